@@ -1,8 +1,9 @@
 /**
- * 117.1: the priority decision's shortcuts (stack/hand-facts.ts, mana/payment.ts `manaSourceBound`,
- * stack/activate.ts `plainManaEntries`) must never drop an action the full checks would list. Each test is a position
- * where a shortcut that read too little (an alternative cost, a cost reduction, convoke, a mana creature, an ability
- * that functions in the hand, a "can't be activated" effect, summoning sickness) would list too little or too much.
+ * 117.1: the priority decision's shortcuts (stack/hand-facts.ts, mana/payment.ts `manaSourceBound` and
+ * `plainlyPayable`, stack/activate.ts `plainManaEntries`) must never drop an action the full checks would list, nor
+ * list one they wouldn't. Each test is a position where a shortcut that read too little (an alternative cost, a cost
+ * reduction, convoke, a mana creature, an ability that functions in the hand, a "can't be activated" effect, summoning
+ * sickness, a land that makes one of two colours) would list too little or too much.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -108,6 +109,22 @@ const CARDS: Record<string, CardDefinition> = {
     ['Sorcery'],
     [{ kind: 'keyword', keyword: 'foretell', cost: { mana: '{G}', parts: [] } }, GAIN_5],
   ),
+  'Meadow Grove': card(
+    'Meadow Grove',
+    '',
+    ['Land'],
+    [
+      {
+        kind: 'activated',
+        cost: { parts: [{ kind: 'tap' }] },
+        targets: [],
+        effects: [{ kind: 'addMana', mana: '', anyColor: 1, colors: ['G', 'W'] }],
+        manaAbility: true,
+        text: '{T}: Add {G} or {W}.',
+      },
+    ],
+  ),
+  'Green White Charm': card('Green White Charm', '{G}{W}', ['Sorcery'], [GAIN_5]),
   'Mana Rock': card(
     'Mana Rock',
     '{2}',
@@ -221,5 +238,18 @@ test('116.2f / 116.2k / 116.2h: suspend, plot and foretell are offered from the 
     'suspend Suspender',
     'plot Plotter',
     'foretell Foreteller',
+  ]);
+});
+
+test('601.2g–h / 106.1: a land that makes one of two colours pays only one of the two symbols it could pay', () => {
+  // {G}{W} with a Forest-or-Plains land and a Mountain: each symbol alone has a unit, but no payment exists.
+  assert.deepEqual(offers(game(['Green White Charm'], ['Meadow Grove', 'Mountain']).state), [
+    'Meadow Grove: {T}: Add {G} or {W}.',
+    'Mountain: {T}: Add {R}.',
+  ]);
+  assert.deepEqual(offers(game(['Green White Charm'], ['Meadow Grove', 'Plains']).state), [
+    'cast Green White Charm',
+    'Meadow Grove: {T}: Add {G} or {W}.',
+    'Plains: {T}: Add {W}.',
   ]);
 });

@@ -147,6 +147,34 @@ function computeManaSources(state: GameState, player: PlayerId, exclude: Readonl
 }
 
 /**
+ * A sufficient condition for `findPayment(cost, 0, pool, sources, …)` to find a payment, by counting: when the cost
+ * has only generic, coloured and {C} symbols, the pool holds no restricted mana and every source makes exactly one
+ * type of mana with no restriction (a basic land's "{T}: Add {G}"), each unit can pay only its own type's symbols
+ * and any generic mana, so a payment exists exactly when each type's symbols are at most its units and the generic
+ * mana at most the units left over. False means "not decided here" (the payment search decides).
+ */
+export function plainlyPayable(cost: string, pool: ManaPool, sources: readonly ManaSource[]): boolean {
+  if ((pool.restricted?.length ?? 0) > 0) return false;
+  const supply: Record<ManaType, number> = { W: pool.W, U: pool.U, B: pool.B, R: pool.R, G: pool.G, C: pool.C };
+  for (const s of sources) {
+    if (s.only || s.alt || s.types.length !== 1) return false;
+    supply[s.types[0]!]++;
+  }
+  let generic = 0;
+  for (const s of parseManaCost(cost)) {
+    if (s.kind === 'generic') generic += s.n;
+    else if (s.kind === 'colored' || s.kind === 'colorless') {
+      const t: ManaType = s.kind === 'colored' ? s.color : 'C';
+      if (supply[t] === 0) return false;
+      supply[t]--;
+    } else return false;
+  }
+  let spare = 0;
+  for (const t of MANA_TYPES) spare += supply[t];
+  return generic <= spare;
+}
+
+/**
  * Finds a payment for `cost` with X = x. Returns null when none exists.
  * `life` is the payer's life total, for Phyrexian mana (119.4: can't pay more life than you have).
  */

@@ -14,6 +14,7 @@ import { log } from '../log/write.js';
 import {
   manaSourceBound,
   maxPayableX,
+  plainlyPayable,
   manaSources,
   typesCoverable,
   type ManaSource,
@@ -984,8 +985,7 @@ function castWay(
     altSources: alts,
     purpose,
   };
-  const plan = planCost(state, { ...costArgs, mana: cost, x: total.x });
-  if ('code' in plan) return [];
+  if (!costPayable(state, { ...costArgs, mana: cost, x: total.x }, srcs, asThough)) return [];
   const offered = targetsForReduction(state, player, card, route.mana, total, costArgs, targets, !!modes || hasX);
   if (offered === null) return [];
   targets = offered;
@@ -1021,6 +1021,28 @@ function castWay(
   // 601.2b–d: targets that depend on X are listed per X, as validation will check them.
   const effects = sa && !sa.modes && alternative !== 'overload' ? sa.effects : [];
   return entriesForTargets(entry, hasX, specs, effects, (s) => targetOptions(state, s, player, card));
+}
+
+/**
+ * 601.2g–h: whether a spell's total cost can be paid, for the list: first the counting of `plainlyPayable` (a
+ * sufficient condition, for a cost of mana alone with no X, no convoke / improvise / delve and no "as though" spending),
+ * then the full cost plan. In oracle mode only the plan decides, so the differential test checks the counting.
+ */
+function costPayable(
+  state: GameState,
+  req: CostRequest,
+  sources: readonly ManaSource[],
+  asThough: SpendAsThough | undefined,
+): boolean {
+  const plain =
+    cachesEnabled(state) &&
+    req.mana !== null &&
+    req.x === 0 &&
+    req.parts.length === 0 &&
+    (req.altSources?.length ?? 0) === 0 &&
+    asThough === undefined;
+  if (plain && plainlyPayable(req.mana!, state.players[req.player]!.manaPool, sources)) return true;
+  return !('code' in planCost(state, req));
 }
 
 /**
