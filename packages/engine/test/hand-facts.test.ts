@@ -1,6 +1,5 @@
 /**
- * 117.1: the priority decision's shortcuts (stack/hand-facts.ts, mana/payment.ts `manaSourceBound` and
- * `plainlyPayable`, stack/activate.ts `plainManaEntries`) must never drop an action the full checks would list, nor
+ * 117.1: the priority decision's shortcuts (stack/hand-facts.ts, mana/payment.ts `plainlyPayable`, stack/activate.ts `plainManaEntries`) must never drop an action the full checks would list, nor
  * list one they wouldn't. Each test is a position where a shortcut that read too little (an alternative cost, a cost
  * reduction, convoke, a mana creature, an ability that functions in the hand, a "can't be activated" effect, summoning
  * sickness, a land that makes one of two colours) would list too little or too much.

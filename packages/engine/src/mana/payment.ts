@@ -524,45 +524,6 @@ export function triggeredManaBonus(state: GameState, source: ObjectId, type: Man
   return out;
 }
 
-/**
- * Per characteristics map (shared, read-only; a new map after any recomputation rebuilds it): the battlefield
- * permanents with a mana ability whose cost is only {T}, with their controllers, in battlefield order.
- */
-const tapManaIndex = new WeakMap<
-  ReadonlyMap<ObjectId, Characteristics>,
-  readonly { readonly id: ObjectId; readonly controller: PlayerId }[]
->();
-
-/**
- * An upper bound of the number of `player`'s mana sources (`manaSources`) that reads no ability: their untapped
- * permanents with a {T}-only mana ability (`computeManaSources` then also drops the summoning-sick, the forbidden
- * and those whose ability makes more than one mana or a choice). A priority decision bounds what its spells can cost
- * with it before the sources are worked out (stack/hand-facts.ts).
- */
-export function manaSourceBound(state: GameState, player: PlayerId): number {
-  const map = battlefieldCharacteristics(state);
-  let index = tapManaIndex.get(map);
-  if (!index) {
-    const list: { id: ObjectId; controller: PlayerId }[] = [];
-    for (const [id, c] of map)
-      if (
-        c.abilities.some(
-          (a) =>
-            a.kind === 'activated' &&
-            a.manaAbility &&
-            !a.cost.mana &&
-            a.cost.parts.length === 1 &&
-            a.cost.parts[0]!.kind === 'tap',
-        )
-      )
-        list.push({ id, controller: c.controller });
-    tapManaIndex.set(map, (index = list));
-  }
-  let n = 0;
-  for (const x of index) if (x.controller === player && !state.objects[x.id]!.tapped) n++;
-  return n;
-}
-
 /** Per characteristics map: whether a permanent has a triggered mana ability "whenever … is tapped for mana". */
 const triggeredManaIndex = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, boolean>();
 

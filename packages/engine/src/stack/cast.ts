@@ -12,7 +12,6 @@ import type { Action, EngineError, LegalAction, TargetOption } from '../decision
 import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
 import {
-  manaSourceBound,
   maxPayableX,
   plainlyPayable,
   manaSources,
@@ -872,7 +871,7 @@ export function castableActions(
   const sorcery = !cachesEnabled(state) || sorceryTiming(state, player);
   // Then, for a card in the hand, the least mana any way of casting it needs against the units the player has
   // (hand-facts.ts; castWay refuses the same cards after its cost and timing checks; in oracle mode skipped).
-  const mayPay = cachesEnabled(state) ? handCastCheck(state, player, () => manaSourceBound(state, player)) : null;
+  const mayPay = cachesEnabled(state) ? handCastCheck(state, player, () => getSources().length) : null;
   const castNow = candidates.filter((x) => {
     if (unchosenSplit(state, x)) return false;
     const c = chars(state, x);

@@ -80,8 +80,8 @@ function computeFacts(c: Characteristics): HandFacts {
 
 /**
  * For one priority decision of `player`: whether a card in their hand with characteristics `c` might be cast for the
- * mana units they may have (their pool and `sourceBound()`, at least the number of their mana sources, asked only when
- * a card needs it).
+ * mana units they have (their pool and `sourceCount()`, their mana sources, asked only when a card needs it: the list's
+ * cost checks read the same sources).
  * False only when every way of casting it needs more units than that (`castWay` refuses exactly these, later); a card
  * that convoke, improvise or delve may pay for is always a maybe. Generic mana is counted only while no spell-cost
  * static ability (on the battlefield or in the command zone) may reduce a cost and the card's own abilities can't.
@@ -89,14 +89,14 @@ function computeFacts(c: Characteristics): HandFacts {
 export function handCastCheck(
   state: GameState,
   player: PlayerId,
-  sourceBound: () => number,
+  sourceCount: () => number,
 ): (c: Characteristics) => boolean {
   let units = -1;
   let reductions: boolean | undefined;
   return (c) => {
     const b = handFacts(c);
     if (b.altUnits) return true;
-    if (units < 0) units = poolTotal(state.players[player]!.manaPool) + sourceBound();
+    if (units < 0) units = poolTotal(state.players[player]!.manaPool) + sourceCount();
     if (b.floor > units) return false;
     if (b.floorWithGeneric <= units || b.reducible) return true;
     reductions ??= staticSources(state, ['spellCost']).some(
