@@ -549,7 +549,10 @@ function activationRestriction(
       else if (p.eat('if')) {
         const c = condition(p, newCtx(true));
         if (!c) return false;
-        r.condition = c;
+        // "Activate only if ~ entered this turn or if you control a basic land": either holds.
+        const alt = p.eat('or if') ? condition(p, newCtx(true)) : undefined;
+        if (alt === null) return false;
+        r.condition = alt ? { kind: 'anyOf', conditions: [c, alt] } : c;
       } else return false;
       if (p.eat('and only') || p.eat(', and only')) continue;
       return true;

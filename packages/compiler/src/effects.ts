@@ -1509,6 +1509,8 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (p.eat('~ is untapped')) return { kind: 'selfIs', tapped: false };
     if (p.eat('~ is tapped')) return { kind: 'selfIs', tapped: true };
     if (p.eat('~ is monstrous')) return { kind: 'selfIs', monstrous: true }; // 701.37b
+    if (p.eat('~ entered this turn') || (ctx.it?.kind === 'self' && p.eat('it entered this turn')))
+      return { kind: 'selfIs', enteredThisTurn: true };
     const selfType = p.try(() => {
       if (!(p.eat('~ is an') || p.eat('~ is a'))) return null;
       const w = p.peek();

@@ -2,7 +2,8 @@
  * Issue 19: conditions on activated abilities and triggers, played with real cards of the modern pool: formidable's
  * "creatures you control have total power 8 or greater" (the sum of their actual powers) as an activation restriction
  * (602.5b) and an intervening "if" (603.4); a restricted mana ability is never tapped by the payment search while its
- * restriction doesn't hold (602.5b, 605.3a); corrupted, "an opponent has three or more poison counters" (122.1).
+ * restriction doesn't hold (602.5b, 605.3a); corrupted, "an opponent has three or more poison counters" (122.1);
+ * "~ entered this turn", and "Activate only if A or if B".
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -78,4 +79,30 @@ test('122.1 / 602.5b corrupted: Sinew Dancer taps a creature only if an opponent
     t.activate('Sinew Dancer', { targets: ['Grizzly Bears'] }).resolve();
     assert.equal(t.tapped('Grizzly Bears'), true);
   }
+});
+
+test("602.5b: Dark Fortress's {B} or {R} needs it to have entered this turn or a basic land — Shock paid each way, refused otherwise", () => {
+  modernDef('Dark Fortress');
+  for (const how of ['played now', 'with a Plains', 'neither'] as const) {
+    const t = game({
+      battlefield: how === 'played now' ? [] : ['Dark Fortress', ...(how === 'with a Plains' ? ['Plains'] : [])],
+      hand: ['Shock', ...(how === 'played now' ? ['Dark Fortress'] : [])],
+    });
+    if (how === 'played now') t.play('Dark Fortress');
+    if (how === 'neither') {
+      t.cast('Shock', { targets: ['P2'], refused: true });
+      continue;
+    }
+    t.cast('Shock', { targets: ['P2'] }).resolve();
+    t.expect({ life: { P2: 18 } });
+  }
+});
+
+test('611.3b: Crew Captain has indestructible as long as it entered this turn — the turn it is cast, not the next', () => {
+  modernDef('Crew Captain');
+  const t = game({ battlefield: ['Swamp', 'Mountain', 'Forest'], hand: ['Crew Captain'] });
+  t.cast('Crew Captain').resolve();
+  assert.equal(t.chars('Crew Captain').keywords.has('indestructible'), true, 'the turn it entered');
+  t.advance('main1', 3);
+  assert.equal(t.chars('Crew Captain').keywords.has('indestructible'), false, "the next turn (the opponent's)");
 });

@@ -920,6 +920,8 @@ export type Condition =
       readonly tapped?: boolean;
       /** 701.37b: "if / as long as ~ is monstrous". */
       readonly monstrous?: boolean;
+      /** "if / as long as ~ entered this turn" (GameObject.enteredThisTurn, cleared as each turn begins). */
+      readonly enteredThisTurn?: true;
     }
   /** "if you cast it [from your hand]": the source entered the battlefield as a spell cast (from that zone). */
   | { readonly kind: 'castIt'; readonly from?: ZoneSelector }

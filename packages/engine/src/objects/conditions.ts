@@ -162,6 +162,7 @@ function selfIs(
   if (c.types && !c.types.some((t) => charsOf(state, source).types.includes(t))) return false;
   if (c.tapped !== undefined && state.objects[source]!.tapped !== c.tapped) return false;
   if (c.monstrous !== undefined && (state.objects[source]!.monstrous === true) !== c.monstrous) return false; // 701.37b
+  if (c.enteredThisTurn && !state.objects[source]!.enteredThisTurn) return false;
   return true;
 }
 
