@@ -21,6 +21,7 @@ import { Cursor } from './cursor.js';
 import { type Ctx, desc, descFilter, newCtx, number, zoneCount } from './phrases.js';
 import type { Token } from './tokens.js';
 import { counterOnSource } from './counts.js';
+import { copyExceptions } from './copy-exceptions.js';
 
 type StaticLineFn = (toks: Token[], card: CardCtx, line: string, permanent: boolean) => AbilityNode[] | null;
 type ConditionFn = (p: Cursor, ctx: Ctx) => Condition | null;
@@ -574,26 +575,26 @@ function entersWithXExtraStatic({ p, st, end }: ExtraStaticScope): AbilityNode[]
   return undefined;
 }
 
-function copyEntryExtraStatic({ toks, p, st, end }: ExtraStaticScope): AbilityNode[] | null | undefined {
-  // 707.9 / 614.1c: clones.
-  if (
-    p.eat('you may have ~ enter the battlefield as a copy of any') ||
-    p.eat('you may have ~ enter as a copy of any')
-  ) {
-    // The description itself reads "on the battlefield" (only permanents on the battlefield are offered).
-    if (!(
-      toks.length > 4 &&
-      toks
-        .slice(-4)
-        .map((t) => t.t)
-        .join(' ') === 'on the battlefield .'
-    ))
-      return null;
-    const filter = permanentFilter(p);
-    p.eat('on the battlefield');
-    return filter && end() ? st({ kind: 'entersAsCopy', filter, optional: true }) : null;
-  }
-  return undefined;
+function copyEntryExtraStatic({ card, p, st, end }: ExtraStaticScope): AbilityNode[] | null | undefined {
+  // 707.9 / 614.1c: clones — "You may have ~ enter [tapped] as a copy of any creature on the battlefield / a creature you
+  // control / an artifact or creature an opponent controls [, except …]" (707.9b: copy-exceptions.ts).
+  if (!p.eat('you may have ~ enter')) return undefined;
+  const tapped = p.eat('tapped');
+  if (!(p.eat('as a copy of') || p.eat('the battlefield as a copy of'))) return null;
+  const any = p.eat('any');
+  if (!any && !(p.eat('a') || p.eat('an'))) return null;
+  const from = p.i;
+  const filter = permanentFilter(p);
+  if (!filter) return null;
+  // Only permanents on the battlefield are offered: "any creature" must say so (the description may have read it),
+  // "a creature you control" does.
+  const onBattlefield = p.eat('on the battlefield') || p.toks.slice(from, p.i).some((t) => t.t === 'battlefield');
+  if (!onBattlefield && (any || filter.kind !== 'object' || filter.match.controller === undefined)) return null;
+  const except = p.is(',', 'except') ? copyExceptions(p, card.selfName) : undefined;
+  if (except === null) return null;
+  return end()
+    ? st({ kind: 'entersAsCopy', filter, optional: true, ...(except ? { except } : {}), ...(tapped ? { tapped } : {}) })
+    : null;
 }
 
 function preventAllExtraStatic({ card, p, st, end }: ExtraStaticScope): AbilityNode[] | null | undefined {

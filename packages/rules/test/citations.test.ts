@@ -238,6 +238,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '704.6c',
   '704.6d',
   '704.6f',
+  '707.9a',
   '707.9b',
   '707.10a',
   '707.10c',

@@ -222,14 +222,20 @@ export type KeywordAbility =
 /**
  * 707.9b: the exceptions of a copy effect ("a copy of it, except it's a 4/4 black Zombie with no mana cost"): they
  * become part of the copy's copiable values. `colors` replaces its colours (105.2; a colour indicator, 204), `addSubtypes`
- * are "in addition to its other types", `noManaCost` removes its mana cost (202.1b).
+ * and `addTypes` are "in addition to its other types", `noManaCost` removes its mana cost (202.1b), `notLegendary`
+ * ("it isn't legendary") removes that supertype, `name` replaces its name ("except its name is ~"), `abilities` are
+ * added ("except it has haste and \"…\""; 707.9a: they are part of the copiable values, so copies copy them).
  */
 export interface CopyExceptions {
   readonly colors?: readonly Color[];
   readonly power?: number;
   readonly toughness?: number;
   readonly addSubtypes?: readonly string[];
+  readonly addTypes?: readonly CardType[];
   readonly noManaCost?: boolean;
+  readonly notLegendary?: boolean;
+  readonly name?: string;
+  readonly abilities?: readonly AbilityNode[];
 }
 
 export type SimpleKeyword =
@@ -1901,8 +1907,17 @@ export type StaticEffect =
     }
   /** 614.1b / 614.10: "Skip your [step]" — the step doesn't happen in its controller's turns. */
   | { readonly kind: 'skipStep'; readonly step: 'upkeep' | 'draw' }
-  /** 707.9 / 614.1c: "You may have this [permanent] enter as a copy of any [filter] on the battlefield." */
-  | { readonly kind: 'entersAsCopy'; readonly filter: Filter; readonly optional: boolean }
+  /**
+   * 707.9 / 614.1c: "You may have this [permanent] enter [tapped] as a copy of any [filter] on the battlefield [, except
+   * …]" — `except`: 707.9b exceptions, part of the copy's copiable values; `tapped`: it enters tapped (614.1c).
+   */
+  | {
+      readonly kind: 'entersAsCopy';
+      readonly filter: Filter;
+      readonly optional: boolean;
+      readonly except?: CopyExceptions;
+      readonly tapped?: boolean;
+    }
   /**
    * 614.1a / 615.1a: "If a source would deal damage to [you | a permanent or player | …],
    * [prevent N of that damage | it deals double that damage instead | …]".

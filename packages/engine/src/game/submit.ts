@@ -20,6 +20,7 @@ import { landPlayError } from '../priority/legal.js';
 import { rollPlanarDie, validateRoll } from '../casual/planechase.js';
 import { passPriority, focusIndex } from '../turn/flow.js';
 import { perform } from '../effects/perform.js';
+import { entersAsCopy } from '../stack/resolve.js';
 import { log, shareLog } from '../log/write.js';
 import { concede } from '../players/leave.js';
 import { objName, playerName } from '../state/access.js';
@@ -288,6 +289,12 @@ function performPriorityAction(state: GameState, player: PlayerId, turnIndex: nu
       state.players[player]!.landsPlayedThisTurn++;
       const name = objName(state, p.a.card);
       const face = p.a.altFace ? { altFace: true } : {}; // 712.8: it enters with its back face up
+      // 614.12 / 707.9: "You may have this land enter as a copy of …" is chosen before it enters.
+      if (!p.a.altFace && entersAsCopy(state, p.a.card)) {
+        log(state, 'play-land', `${playerName(state, player)} plays ${name.replace(/#\d+$/, '')}`, ['305.1']);
+        state.tasks.push({ kind: 'enterAsCopy', object: p.a.card, turnIndex, answer: null, playedBy: player });
+        break;
+      }
       perform(
         state,
         { kind: 'move', object: p.a.card, to: 'battlefield', cause: 'play', controller: player, ...face },

@@ -5,7 +5,7 @@ import type { PendingDecision } from '../decisions/types.js';
 import { VARIANT_HOOKS } from './variant-hooks.js';
 import { runEffectsTask } from '../effects/execute.js';
 import { enterFromStack, entersAsCopy, finishResolution, resolveTop } from '../stack/resolve.js';
-import { copiableKey } from '../objects/copy.js';
+import { copiableKey, exceptedKey } from '../objects/copy.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState } from '../state/types.js';
@@ -263,13 +263,14 @@ function runLegendRule(state: GameState, task: TaskOf<'legendRule'>): PendingDec
 function runEnterAsCopy(state: GameState, task: TaskOf<'enterAsCopy'>): PendingDecision | null {
   // 707.9: "You may have this enter as a copy of any creature on the battlefield."
   const o = state.objects[task.object];
-  if (!o || o.zone !== 'stack') return null;
+  if (!o || (task.playedBy === undefined ? o.zone !== 'stack' : o.zone === 'battlefield')) return null;
+  const chooser = task.playedBy ?? o.controller;
   const ability = entersAsCopy(state, task.object);
   const options = ability
     ? state.battlefield.filter(
         (x) =>
           copiableKey(state, x) !== null &&
-          matchesObjectFilter(state, ability.filter, x, chars(state, x), o.controller, task.object, chars),
+          matchesObjectFilter(state, ability.filter, x, chars(state, x), chooser, task.object, chars),
       )
     : [];
   let copyOf: string | undefined;
@@ -278,7 +279,7 @@ function runEnterAsCopy(state: GameState, task: TaskOf<'enterAsCopy'>): PendingD
     if (!a || a.kind !== 'chooseObjects') {
       return {
         kind: 'chooseObjects',
-        player: o.controller,
+        player: chooser,
         prompt: `${objName(state, task.object)}: choose what it enters as a copy of${ability!.optional ? ' (or nothing)' : ''}`,
         options,
         min: ability!.optional ? 0 : 1,
@@ -288,8 +289,17 @@ function runEnterAsCopy(state: GameState, task: TaskOf<'enterAsCopy'>): PendingD
     }
     task.answer = null;
     const chosen = a.objects[0];
-    if (chosen !== undefined) copyOf = copiableKey(state, chosen) ?? undefined;
+    const key = chosen !== undefined ? copiableKey(state, chosen) : null;
+    // 707.9b: the exceptions become part of the copy's copiable values.
+    if (key !== null) copyOf = ability!.except ? exceptedKey(state, key, ability!.except) : key;
   }
-  enterFromStack(state, task.object, undefined, copyOf);
+  // 614.1c: "enter tapped as a copy" — tapped whether or not it copies something.
+  const tapped = ability?.tapped === true;
+  if (task.playedBy === undefined) enterFromStack(state, task.object, undefined, copyOf, tapped);
+  else {
+    const extra = { ...(copyOf !== undefined ? { copyOf } : {}), ...(tapped ? { tapped } : {}) };
+    const move = { kind: 'move', object: task.object, to: 'battlefield', cause: 'play', controller: chooser } as const;
+    perform(state, { ...move, ...extra }, copyOf !== undefined ? ['305.1', '707.9'] : ['305.1']);
+  }
   return null;
 }

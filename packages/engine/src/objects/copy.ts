@@ -1,4 +1,5 @@
 /** 707: copiable values. A copy copies what the original copies (707.3), never its other effects. */
+import type { CardDefinition, CopyExceptions } from '../cards/ability-tree.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { putCardDefinition } from './copy-on-write.js';
 
@@ -17,4 +18,30 @@ export function copiableKey(state: GameState, id: ObjectId): string | null {
   const meldKey = `${key}//meld`;
   if (!state.cards[meldKey]) putCardDefinition(state, meldKey, { ...result });
   return meldKey;
+}
+
+/**
+ * 707.9b: the key of `key`'s definition with the exceptions applied, registered in the game's definitions once under a
+ * key made from the original's (so a copy of the copy copies the exceptions too, 707.9b).
+ */
+export function exceptedKey(state: GameState, key: string, ex: CopyExceptions): string {
+  const k = `${key}//except ${JSON.stringify(ex)}`;
+  const def = state.cards[key];
+  if (!def || state.cards[k]) return state.cards[k] ? k : key;
+  const out: CardDefinition = {
+    ...def,
+    ...(ex.name !== undefined ? { name: ex.name } : {}),
+    ...(ex.noManaCost ? { manaCost: null } : {}),
+    ...(ex.colors ? { colorIndicator: ex.colors } : {}),
+    ...(ex.power !== undefined ? { power: String(ex.power) } : {}),
+    ...(ex.toughness !== undefined ? { toughness: String(ex.toughness) } : {}),
+    ...(ex.notLegendary ? { supertypes: def.supertypes.filter((t) => t !== 'Legendary') } : {}),
+    ...(ex.addTypes ? { types: [...def.types, ...ex.addTypes.filter((t) => !def.types.includes(t))] } : {}),
+    ...(ex.addSubtypes
+      ? { subtypes: [...def.subtypes, ...ex.addSubtypes.filter((t) => !def.subtypes.includes(t))] }
+      : {}),
+    ...(ex.abilities ? { abilities: [...def.abilities, ...ex.abilities] } : {}),
+  };
+  putCardDefinition(state, k, out);
+  return k;
 }

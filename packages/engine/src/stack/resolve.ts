@@ -265,6 +265,7 @@ export function enterFromStack(
   id: ObjectId,
   auraTargetRef: TargetRef | undefined,
   copyOf: string | undefined,
+  tapped = false,
 ): void {
   const o = state.objects[id]!;
   const aura = auraTarget(state, id);
@@ -280,6 +281,7 @@ export function enterFromStack(
       cause: 'resolve',
       controller: o.controller,
       ...(copyOf !== undefined ? { copyOf } : {}),
+      ...(tapped ? { tapped } : {}),
       ...(o.stack?.castFrom && !o.stack.isCopy ? { castFrom: o.stack.castFrom } : {}),
       ...(o.stack?.kicked ? { kicked: o.stack.kicked } : {}), // 702.33d, 707.10: a copy of a kicked spell is kicked
       ...(o.stack?.spent && !o.stack.isCopy ? { spent: o.stack.spent } : {}), // 400.7d

@@ -70,7 +70,14 @@ export type Task =
     }
   | { readonly kind: 'finishSpell'; readonly object: ObjectId }
   /** 614.12 / 707.9: a permanent spell about to enter asks its "as enters" choice (e.g. what a Clone copies). */
-  | { readonly kind: 'enterAsCopy'; readonly object: ObjectId; readonly turnIndex: number; answer: Choice | null }
+  | {
+      readonly kind: 'enterAsCopy';
+      readonly object: ObjectId;
+      readonly turnIndex: number;
+      answer: Choice | null;
+      /** 305.1: a land being played (from its zone, not the stack) by this player. */
+      readonly playedBy?: PlayerId;
+    }
   | { readonly kind: 'resolveTop'; readonly turnIndex: number }
   /** 702.140c: a resolving mutating creature spell merges with its target; its controller chooses on top or under. */
   | { readonly kind: 'mutate'; readonly object: ObjectId; readonly onto: ObjectId; answer: Choice | null }

@@ -4,13 +4,11 @@
  * token copies a definition made from the original's with the exceptions applied, registered once under a key made
  * from the original's, so a copy of the token copies the exceptions too.
  */
-import type { CardDefinition, CopyExceptions } from '../../cards/ability-tree.js';
 import { perform } from '../perform.js';
-import { copiableKey } from '../../objects/copy.js';
+import { copiableKey, exceptedKey } from '../../objects/copy.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { resolveAmount, resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
-import { putCardDefinition } from '../../objects/copy-on-write.js';
 
 export function createTokenCopyEffect(state: GameState, task: EffectsTask, e: EffectOf<'createTokenCopy'>): Step {
   const ctx = task.ctx;
@@ -43,23 +41,4 @@ function originalKeys(state: GameState, task: EffectsTask, e: EffectOf<'createTo
     return last ? [last.defKey] : [];
   }
   return ids.map((id) => copiableKey(state, id)).filter((k): k is string => k !== null);
-}
-
-/** 707.9b: the key of `key`'s definition with the exceptions applied (registered in the game's definitions once). */
-function exceptedKey(state: GameState, key: string, ex: CopyExceptions): string {
-  const k = `${key}//except ${JSON.stringify(ex)}`;
-  const def = state.cards[key];
-  if (!def || state.cards[k]) return state.cards[k] ? k : key;
-  const out: CardDefinition = {
-    ...def,
-    ...(ex.noManaCost ? { manaCost: null } : {}),
-    ...(ex.colors ? { colorIndicator: ex.colors } : {}),
-    ...(ex.power !== undefined ? { power: String(ex.power) } : {}),
-    ...(ex.toughness !== undefined ? { toughness: String(ex.toughness) } : {}),
-    ...(ex.addSubtypes
-      ? { subtypes: [...def.subtypes, ...ex.addSubtypes.filter((t) => !def.subtypes.includes(t))] }
-      : {}),
-  };
-  putCardDefinition(state, k, out);
-  return k;
 }
