@@ -7,6 +7,7 @@
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
 import { dayAsEntersLine, dayNightChanges } from './day-night.js';
+import { characteristicClauses } from './characteristics.js';
 import { forEachInParty } from './party.js';
 import { perColorSpent } from './mana-spent.js';
 import { meldLine } from './meld.js';
@@ -2250,6 +2251,13 @@ function subjectStaticLine(scope: StaticLineScope): AbilityNode[] | null | undef
     }
     return end() ? out : null;
   }
+  // 613.1d–f / 613.4b: "has base power and toughness 0/2 and has defender", "loses all abilities and is a blue Frog
+  // creature with base power and toughness 1/1" (characteristics.ts).
+  const changes = p.try(() => {
+    const mods = characteristicClauses(p, plural, ref);
+    return mods && end() ? [st({ kind: 'layered', affected: ref, mods })] : null;
+  });
+  if (changes) return changes;
   if (p.eat(have)) return grantedAbilities(scope, ref);
   if (at(() => p.eat(plural ? 'lose all abilities' : 'loses all abilities')))
     return [st({ kind: 'layered', affected: ref, mods: [{ kind: 'loseAllAbilities' }] })];

@@ -2,7 +2,8 @@
  * Object verbs that make continuous effects (611): "gets +N/+N", "gains [keywords]", "loses", "has", "becomes a …".
  * Each is one entry of OBJECT_VERBS (effects.ts).
  */
-import type { Amount, Color, Effect, Filter } from '@arbiter/engine';
+import type { Amount, Color, Duration, Effect, Filter } from '@arbiter/engine';
+import type { Cursor } from '../cursor.js';
 import { thisWayFor } from '../any-number.js';
 import { domainAmount } from '../domain.js';
 import {
@@ -16,6 +17,7 @@ import {
   type ObjectVerbScope,
 } from '../effects.js';
 import { landBecomes } from '../land-types.js';
+import { typePhrase } from '../characteristics.js';
 import { desc, descFilter } from '../phrases.js';
 import { COLOR_WORDS } from '../vocab.js';
 
@@ -110,7 +112,7 @@ export function keywordListObjectVerb({ p, subject, plural }: ObjectVerbScope): 
       p.i++;
       const kws = keywordList(p);
       if (!kws || kws.length === 0) return null;
-      const d = duration(p) ?? 'permanent';
+      const d = duration(p) ?? sharedDuration(p) ?? 'permanent';
       return [{ kind: 'layered', what: subject, mods: [{ kind: 'loseKeywords', keywords: kws }], duration: d }];
     });
     if (r) return r;
@@ -121,7 +123,7 @@ export function keywordListObjectVerb({ p, subject, plural }: ObjectVerbScope): 
 export function losesObjectVerb({ p, subject, v }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('loses', 'lose') && p.eat('all abilities')) {
     // 613.1f: layer 6.
-    const d = duration(p) ?? 'permanent';
+    const d = duration(p) ?? sharedDuration(p) ?? 'permanent';
     return [{ kind: 'layered', what: subject, mods: [{ kind: 'loseAllAbilities' }], duration: d }];
   }
   return undefined;
@@ -185,7 +187,9 @@ export function landBecomesObjectVerb({ p, subject, plural }: ObjectVerbScope): 
 
 export function becomesObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('becomes', 'become')) {
-    const mods = becomesCreature(p, subject);
+    // "a 3/3 Elemental creature with trample"; or 205.1a–b "a blue Frog with base power and toughness 1/1", "an
+    // artifact creature [with base power and toughness 4/4]" (characteristics.ts).
+    const mods = becomesCreature(p, subject) ?? typePhrase(p);
     if (!mods) return fail();
     const d = duration(p);
     if (!d) return fail();
@@ -199,4 +203,21 @@ export function becomesObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Eff
     return [{ kind: 'layered', what: subject, mods, duration: d }];
   }
   return undefined;
+}
+
+/**
+ * "loses defender and becomes a Human until end of turn": a clause joined by "and" to the next takes the duration that
+ * ends the sentence (the two clauses share it). Null when the sentence doesn't end with one; nothing is consumed.
+ */
+function sharedDuration(p: Cursor): Duration | null {
+  if (!p.is('and')) return null;
+  let end = p.i;
+  while (end < p.toks.length && p.toks[end]!.t !== '.') end++;
+  const tail = p.toks
+    .slice(Math.max(p.i, end - 4), end)
+    .map((t) => t.t)
+    .join(' ');
+  if (tail.endsWith('until end of turn')) return 'endOfTurn';
+  if (tail.endsWith('until your next turn')) return 'untilYourNextTurn';
+  return null;
 }

@@ -1808,6 +1808,11 @@ export type LayerMod =
       readonly subtypes?: readonly string[];
       /** 607.2: also the creature type the source chose as it entered (614.12). */ readonly chosen?: 'creatureType';
     }
+  /**
+   * Layer 4 (205.1a): "is a green Elk creature" — its card types and subtypes become these (it loses all other card types
+   * and creature types); its supertypes stay. Without `types` ("is a Treefolk"), only its creature types are replaced.
+   */
+  | { readonly kind: 'setTypes'; readonly types?: readonly CardType[]; readonly subtypes: readonly string[] }
   /** Layer 4 (613.1d): "~ isn't a creature" — the object loses these card types. */
   | { readonly kind: 'removeTypes'; readonly types: readonly CardType[] }
   /** Layer 4 + 305.7: "[lands] are [basic land type]": old land types and rules-text abilities are lost. */

@@ -19,6 +19,9 @@ import { playerInRange, rangeExempt } from './range.js';
 import { checkCondition } from './conditions.js';
 import { countCardsIn } from './zone-count.js';
 import { basicLandTypesIn } from './domain.js';
+import { CREATURE_TYPES } from './creature-types.js';
+
+const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 
 /** 7a = 7.1, 7b = 7.2, 7c = 7.3, 7d = 7.4. */
 export type Layer = 2 | 3 | 4 | 5 | 6 | 7.1 | 7.2 | 7.3 | 7.4;
@@ -94,6 +97,7 @@ function layerOf(m: LayerMod): Layer {
     case 'setController':
       return 2;
     case 'addTypes':
+    case 'setTypes':
     case 'removeTypes':
     case 'setLandSubtypes':
       return 4;
@@ -166,6 +170,13 @@ function partOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, curr
   return { layer: layerOf(m), apply: applyOf(m, controller, source, current) };
 }
 
+/** 205.1a: the new card types and subtypes replace the old ones (without card types: only the creature types). */
+function setTypes(c: Characteristics, m: Extract<LayerMod, { kind: 'setTypes' }>): void {
+  if (m.types) c.types = [...m.types];
+  const kept = m.types ? [] : c.subtypes.filter((t) => !CREATURE_TYPE_SET.has(t));
+  c.subtypes = [...kept, ...m.subtypes];
+}
+
 /** What a layered modification does to the characteristics being computed (613.1). */
 function applyOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, current: () => Chars): Part['apply'] {
   switch (m.kind) {
@@ -187,6 +198,9 @@ function applyOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, cur
           if (mana) c.abilities.push(mana);
         }
       };
+    // 205.1a: the new card types and subtypes replace the old ones; supertypes stay.
+    case 'setTypes':
+      return (_s, c) => setTypes(c, m);
     // 613.1d: a type-changing effect that removes card types (the Theros gods' "~ isn't a creature"). Its subtypes
     // stay (205.3d forbids only gaining a subtype that doesn't match a type).
     case 'removeTypes':
