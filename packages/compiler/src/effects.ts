@@ -835,13 +835,14 @@ function haveTargetPlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[]
     if (r) return r;
   }
   if (who.kind === 'you' && !third && p.is('have')) {
-    // 701.12a: "[You may] have it / ~ / enchanted creature fight target creature …": the object fights.
+    // 701.12a: "[You may] have it / ~ / enchanted creature fight target creature …": the object fights; 613.1: "you may
+    // have ~ become a 3/3 Angel artifact creature with flying until end of turn".
     const r = p.try(() => {
       p.i++;
       const subj = objectPhrase(p, ctx);
-      if (!subj || subj.kind === 'target' || !p.is('fight')) return null;
+      if (!subj || subj.kind === 'target' || !(p.is('fight') || p.is('become'))) return null;
       const r = objectVerb(p, ctx, subj, true);
-      return r && r.length === 1 && r[0]!.kind === 'fight' ? r : null;
+      return r && r.length === 1 && (r[0]!.kind === 'fight' || r[0]!.kind === 'layered') ? r : null;
     });
     if (r) return r;
   }
@@ -1391,6 +1392,7 @@ export function becomesCreature(p: Cursor, subject?: ObjectRef): LayerMod[] | nu
         abilities: [...g.keywords.map((k) => ({ kind: 'keyword', keyword: k }) as AbilityNode), ...g.abilities],
       });
     }
+    p.eat('in addition to its other types'); // 205.1b: addTypes keeps them either way
     return mods;
   });
 }

@@ -109,7 +109,10 @@ test('611.2a / 205.1a: Turn to Frog — until end of turn Serra Angel is a 1/1 b
   modernDef('Turn to Frog');
   const t = cardGame(
     {
-      players: [{ hand: ['Turn to Frog'], battlefield: ['Island', 'Island'] }, { library: ['Island'], battlefield: ['Serra Angel'] }],
+      players: [
+        { hand: ['Turn to Frog'], battlefield: ['Island', 'Island'] },
+        { library: ['Island'], battlefield: ['Serra Angel'] },
+      ],
       position: { active: 'P1', step: 'main1' },
     },
     modernCompiled,
@@ -160,4 +163,27 @@ test('613.4b: Mimic — "{2}: becomes a Shapeshifter artifact creature with base
   assert.deepEqual([...c.types].sort(), ['Artifact', 'Creature']);
   assert.deepEqual([...c.subtypes].sort(), ['Shapeshifter', 'Treasure']);
   assert.deepEqual([c.power, c.toughness], [3, 3]);
+});
+
+test('613.1d / 613.4b: Angel\'s Tomb — "you may have this artifact become a 3/3 white Angel artifact creature with flying until end of turn"', () => {
+  modernDef("Angel's Tomb");
+  const t = cardGame(
+    {
+      players: [{ hand: ['Grizzly Bears'], battlefield: ["Angel's Tomb", 'Forest', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  assert.deepEqual(t.chars("Angel's Tomb").types, ['Artifact']);
+  t.cast('Grizzly Bears');
+  t.resolve();
+  t.resolve(); // the trigger
+  t.choose(true); // "you may have …"
+  t.expect({ stack: [] });
+  const c = t.chars("Angel's Tomb");
+  assert.deepEqual([...c.types].sort(), ['Artifact', 'Creature']);
+  assert.deepEqual(c.subtypes, ['Angel']);
+  assert.deepEqual(c.colors, ['W']);
+  assert.deepEqual([c.power, c.toughness], [3, 3]);
+  assert.ok(c.keywords.has('flying'));
 });
