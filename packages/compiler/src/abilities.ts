@@ -1921,6 +1921,7 @@ type StaticLineEntry = (s: StaticLineScope) => AbilityNode[] | null | undefined;
 /** Static abilities of one line (604), tried in order. */
 const STATIC_LINES: readonly StaticLineEntry[] = [
   ({ p, st, at }) => dayAsEntersLine(p, st, at), // 726.2 (day-night.ts)
+  ({ p, st, at }) => (at(() => p.eat('~ can be your commander')) ? [st({ kind: 'canBeCommander' })] : undefined), // 903.3a
   entersTappedStaticLine,
   entersTappedStaticLine2,
   entersWithStaticLine,

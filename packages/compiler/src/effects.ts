@@ -1466,6 +1466,19 @@ export function damage(p: Cursor, ctx: Ctx, its: Amount | null = { kind: 'source
   });
 }
 
+/** Designations: 702.131c the city's blessing, 722.1 the monarch, 903.3 "you control your commander / a commander". */
+function designationCondition(p: Cursor): Condition | null {
+  if (p.eat("you have the city 's blessing")) return { kind: 'cityBlessing' };
+  if (p.eat("you don't have the city 's blessing")) return { kind: 'not', condition: { kind: 'cityBlessing' } };
+  if (p.eat("you're the monarch") || p.eat('you are the monarch')) return { kind: 'monarch', is: 'you' };
+  if (p.eat("you aren't the monarch") || p.eat('you are not the monarch'))
+    return { kind: 'not', condition: { kind: 'monarch', is: 'you' } };
+  if (p.eat('there is no monarch') || p.eat("there's no monarch")) return { kind: 'monarch', is: 'none' };
+  if (p.eat('you control your commander')) return { kind: 'controlsCommander', whose: 'yours' };
+  if (p.eat('you control a commander')) return { kind: 'controlsCommander', whose: 'any' };
+  return null;
+}
+
 function condition(p: Cursor, ctx: Ctx): Condition | null {
   const land = landIsCondition(p, ctx); // "if that land was nonbasic / is a Mountain" (land-types.ts)
   if (land) return land;
@@ -1476,6 +1489,8 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
   const stat = statCondition(p, ctx);
   if (stat) return stat;
   return p.try(() => {
+    const designation = designationCondition(p); // 702.131c, 722.1, 903.3
+    if (designation) return designation;
     if (p.eat('you control')) {
       const another = p.eat('another');
       const atLeast = another ? 1 : number(p);
@@ -1531,14 +1546,6 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
     const life = lifeThisTurnCondition(p) ?? castThisTurnCondition(p); // 119.3; 601.2i
     if (life) return life;
-    // 702.131c: the city's blessing.
-    if (p.eat("you have the city 's blessing")) return { kind: 'cityBlessing' };
-    if (p.eat("you don't have the city 's blessing")) return { kind: 'not', condition: { kind: 'cityBlessing' } };
-    // 722.1: the monarch designation.
-    if (p.eat("you're the monarch") || p.eat('you are the monarch')) return { kind: 'monarch', is: 'you' };
-    if (p.eat("you aren't the monarch") || p.eat('you are not the monarch'))
-      return { kind: 'not', condition: { kind: 'monarch', is: 'you' } };
-    if (p.eat('there is no monarch') || p.eat("there's no monarch")) return { kind: 'monarch', is: 'none' };
     if (p.eat('you attacked with a creature this turn') || p.eat('you attacked this turn'))
       return { kind: 'thisTurn', what: 'youAttacked' };
     // (Revolt's wording, "a permanent left the battlefield under your control this turn", says the same.)

@@ -93,3 +93,37 @@ test('903.4b: The Prismatic Piper compiles — as a commander with a colour chos
   const b = setup(false);
   assert.deepEqual(chars(b.g, b.piper).colors, []);
 });
+
+/** Loyal Apprentice on P1's battlefield with `mine` (P1's commander) and `theirs` (P2's), at P1's beginning of combat. */
+function lieutenant(mine: string | null, theirs: string | null): GameState {
+  const { pool: modern } = modernPool();
+  const s = new Scenario({
+    players: 2,
+    cards: (n) => modern.definition(n) ?? STARTER_BY_NAME[n],
+    options: { commander: 'commander' },
+  });
+  s.battlefield(0, ['Loyal Apprentice']);
+  if (mine) s.designateCommander(s.battlefield(0, [mine])[0]!);
+  if (theirs) s.designateCommander(s.battlefield(1, [theirs])[0]!);
+  const g = s.start({ active: 0, step: 'main1' });
+  // Everyone passes until the declare attackers step: the trigger goes on the stack and resolves in beginning of combat.
+  for (let n = 0; n < 30 && g.pending?.kind === 'priority'; n++) act(g, g.pending.player, { kind: 'pass' });
+  assert.equal(g.turns[0]!.step, 'declareAttackers');
+  return g;
+}
+
+const thopters = (g: GameState): number =>
+  g.battlefield.filter((x) => chars(g, x).name === 'Thopter' && g.objects[x]!.controller === 0).length;
+
+test('903.3: Loyal Apprentice — "if you control your commander" at the beginning of combat: a Thopter only with your own commander', () => {
+  assert.equal(modernPool().pool.compiled('Loyal Apprentice')?.status, 'full');
+  assert.equal(thopters(lieutenant('Anax and Cymede', null)), 1, 'P1 controls their commander');
+  assert.equal(thopters(lieutenant(null, 'Anax and Cymede')), 0, "the opponent's commander is not P1's");
+  assert.equal(thopters(lieutenant(null, null)), 0, 'no commander on the battlefield');
+});
+
+test('903.3a: "~ can be your commander" compiles as a rule for choosing a commander, with no effect in the game', () => {
+  const c = modernPool().pool.compiled('Commodore Guff');
+  assert.equal(c?.status, 'full', c?.failures.join(' | '));
+  assert.ok(c.definition.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'canBeCommander'));
+});

@@ -917,6 +917,11 @@ export type Condition =
   | { readonly kind: 'totalPower'; readonly atLeast: number }
   /** Coven: "you control N or more creatures with different powers" — N distinct power values among them. */
   | { readonly kind: 'differentPowers'; readonly atLeast: number }
+  /**
+   * 903.3: "if / as long as you control your commander" (`yours`: a commander you own) / "if you control a commander"
+   * (`any`), read from the game's commander data (none outside Commander games: false).
+   */
+  | { readonly kind: 'controlsCommander'; readonly whose: 'yours' | 'any' }
   /** 722.1: "if you're the monarch" (`you`) / "if there is no monarch" (`none`). */
   | { readonly kind: 'monarch'; readonly is: 'you' | 'none' }
   /** "if ~ is an enchantment" / "if ~ is untapped": the source's own current characteristics or status. */
@@ -1878,6 +1883,11 @@ export interface CastRestriction {
 
 export type StaticEffect =
   | MultiplayerStatic
+  /**
+   * 903.3a: "~ can be your commander" — a rule for choosing a commander, read from the card's text by the Commander
+   * variant (casual/commander.ts) and deck checking; it does nothing during a game.
+   */
+  | { readonly kind: 'canBeCommander' }
   /** 726.2: "If it's neither day nor night, it becomes day as ~ enters" (events/day-night.ts). */
   | { readonly kind: 'dayAsEnters' }
   | DieReplacementStatic

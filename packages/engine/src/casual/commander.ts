@@ -17,7 +17,7 @@
  */
 import type { CardDefinition } from '../cards/ability-tree.js';
 import { log } from '../log/write.js';
-import { representingCards } from '../zones/move.js';
+import { representingCards } from '../state/access.js';
 import { objName, playerName } from '../state/access.js';
 import type { CommanderCard, GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
 

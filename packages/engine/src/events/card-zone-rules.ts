@@ -5,7 +5,7 @@
  * (events/replacement.ts), the note as the move happens (events/apply/move.ts).
  */
 import type { CardZoneRules, GameObject, GameState, ObjectId } from '../state/types.js';
-import { representingCards } from '../zones/move.js';
+import { representingCards } from '../state/access.js';
 import type { EventOf, Replaced } from './types.js';
 
 /** The card of `rules` that the object is or represents (903.3b / 903.3c: melded or merged), or null. */

@@ -1,4 +1,5 @@
 /** Conditions used by intervening-if clauses (603.4) and conditional effects. */
+import { representingCards } from '../state/access.js';
 import { kickedWith, kickerOf } from './kicker.js';
 import type { Condition, ObjectMatch } from '../cards/ability-tree.js';
 import { devotion } from './devotion.js';
@@ -112,8 +113,7 @@ export function checkCondition(
       return selfIs(state, c, charsOf, source);
     case 'topCardSharesCreatureType':
       return topCardSharesCreatureType(state, you, source, charsOf);
-    case 'selfInGraveyard':
-      // 400.7: a card that left the graveyard (even if it came back) is a new object, so the old id is gone.
+    case 'selfInGraveyard': // 400.7: a card that left the graveyard (and came back) is a new object: the id is gone
       return source !== null && state.objects[source]?.zone === 'graveyard';
     case 'castIt':
       return castIt(state, c, source);
@@ -127,8 +127,24 @@ export function checkCondition(
       return castThisTurn(state, c, you, source);
     case 'cityBlessing':
     case 'monarch':
+    case 'controlsCommander':
       return designationHolds(state, c, you, charsOf);
   }
+}
+
+/** 903.3: "you control your commander" / "a commander": a permanent you control represents a commander card. */
+function controlsCommander(
+  state: GameState,
+  c: Extract<Condition, { kind: 'controlsCommander' }>,
+  you: PlayerId,
+  charsOf: CharsReader,
+): boolean {
+  const cards = (state.commander?.cards ?? []).filter((k) => c.whose === 'any' || k.owner === you);
+  if (cards.length === 0) return false;
+  const ids = new Set(cards.map((k) => k.cardId));
+  return state.battlefield.some(
+    (id) => charsOf(state, id).controller === you && representingCards(state.objects[id]!).some((x) => ids.has(x)),
+  );
 }
 
 /** "if you cast it [from your hand]". */
@@ -140,13 +156,14 @@ function castIt(state: GameState, c: Extract<Condition, { kind: 'castIt' }>, sou
   return from !== undefined && (c.from === undefined || from === c.from);
 }
 
-/** Player designations: 702.131c the city's blessing, 722.1 the monarch. */
+/** Player designations: 702.131c the city's blessing, 722.1 the monarch, 903.3 controlling a commander. */
 function designationHolds(
   state: GameState,
-  c: Extract<Condition, { kind: 'cityBlessing' | 'monarch' }>,
+  c: Extract<Condition, { kind: 'cityBlessing' | 'monarch' | 'controlsCommander' }>,
   you: PlayerId,
   charsOf: CharsReader,
 ): boolean {
+  if (c.kind === 'controlsCommander') return controlsCommander(state, c, you, charsOf);
   if (c.kind === 'cityBlessing') return hasCityBlessing(state, you, (id) => charsOf(state, id));
   return c.is === 'none' ? state.monarch === undefined : state.monarch === you;
 }

@@ -102,3 +102,11 @@ export function chosenNames(chosen: { name?: string; names?: readonly string[] }
   if (chosen.names) return [...chosen.names];
   return chosen.name !== undefined ? [chosen.name] : [];
 }
+
+/** 712.4 / 729.2: the cards representing an object (its own, a melded partner, a merged permanent's components). */
+export function representingCards(o: GameObject): number[] {
+  const out = o.cardId !== null ? [o.cardId] : [];
+  if (o.melded) out.push(o.melded.cardId);
+  for (const c of o.merged ?? []) if (c.cardId !== null && !c.self) out.push(c.cardId);
+  return out;
+}

@@ -266,14 +266,6 @@ function splitMerged(state: GameState, components: readonly MergeComponent[], to
   }
 }
 
-/** 712.4 / 729.2: the cards representing an object (its own, a melded partner, a merged permanent's components). */
-export function representingCards(o: GameObject): number[] {
-  const out = o.cardId !== null ? [o.cardId] : [];
-  if (o.melded) out.push(o.melded.cardId);
-  for (const c of o.merged ?? []) if (c.cardId !== null && !c.self) out.push(c.cardId);
-  return out;
-}
-
 /** 712.4: the object that is now the card `cardId` (after a melded permanent split), if any. */
 export function objectOfCard(state: GameState, cardId: number): ObjectId | undefined {
   for (const o of Object.values(state.objects)) if (o.kind === 'card' && o.cardId === cardId) return o.id;
