@@ -2,8 +2,9 @@
  * Random-playout throughput with the starter decks: a fixed set of seeded games (the same decisions every run),
  * timed in CPU seconds of this process (process.cpuUsage), so a loaded, shared machine changes the figure far
  * less than it changes wall time. Prints games and decisions per CPU second for 2 and 4 players, with and
- * without auto-pass; two-player games with random compiled-card decks (made once by this checkout's compiler,
- * cached in .bench/, and given to every engine); and the CPU time of submit() and cloneState() on a mid-game
+ * without auto-pass; two-player games with random compiled-card decks (the same card names for every engine, each
+ * engine playing its own compiler's definitions of them, drawn only from cards every compiler compiles fully:
+ * compiled-decks.ts); and the CPU time of submit() and cloneState() on a mid-game
  * 4-player state (median and 99th percentile of BENCH_CALLS calls, default 1000, after as many unmeasured ones).
  *
  * Compare against a pinned earlier commit in the same run:
@@ -21,9 +22,11 @@
  * measured ones).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { prepareCompiledDecks, type CompiledDecks } from './compiled-decks.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -58,12 +61,6 @@ interface Figures {
   readonly clone: Timing;
   /** Two-player random playouts with random compiled-card decks (null if this engine can't play them). */
   readonly compiled: Sample | null;
-}
-
-/** Random two-colour decks of compiled cards, made once by this checkout's compiler and given to every engine. */
-interface CompiledDecks {
-  readonly decks: string[][];
-  readonly cards: Record<string, unknown>;
 }
 
 /** The mid-game state: a 4-player starter-deck game after this many random decisions. */
@@ -147,40 +144,6 @@ function measureCompiled(one: ((seed: number) => number) | null): Sample | null 
     process.stderr.write(`compiled decks: ${err instanceof Error ? err.message : String(err)}\n`);
     return null;
   }
-}
-
-/** 2×GAMES random two-colour decks (24 basic lands, 36 compiled spells), seeded, written to .bench/ once. */
-async function compiledDecks(): Promise<string> {
-  const file = path.join(root, '.bench', `compiled-decks-${GAMES}.json`);
-  if (existsSync(file)) return file;
-  const { loadCardDatabase } = await import('@arbiter/cards/node');
-  const { CompiledPool } = await import(pathToFileURL(path.join(root, 'packages/compiler/src/index.ts')).href);
-  const e = await import(pathToFileURL(engineEntry(root)).href);
-  const db = loadCardDatabase();
-  const pool = new CompiledPool(db);
-  const rng = e.aiRng('bench-compiled');
-  const all = db.all();
-  const basics: Record<string, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
-  const cards: Record<string, unknown> = {};
-  const decks: string[][] = [];
-  for (let d = 0; d < 2 * GAMES + 4; d++) {
-    const colors = ['W', 'U', 'B', 'R', 'G'];
-    const a = colors.splice(e.randomInt(rng, colors.length), 1)[0]!;
-    const b = colors[e.randomInt(rng, colors.length)]!;
-    const deck: string[] = [];
-    for (let tries = 0; deck.length < 36 && tries < 20_000; tries++) {
-      const rec = all[e.randomInt(rng, all.length)]!;
-      if (rec.types.includes('Land') || rec.colors.length === 0) continue;
-      if (!rec.colors.every((c: string) => c === a || c === b) || !pool.definition(rec.name)) continue;
-      deck.push(rec.name);
-    }
-    for (let i = 0; deck.length < 60; i++) deck.push(basics[i % 2 === 0 ? a : b]!);
-    for (const n of deck) cards[n] ??= pool.definition(n);
-    decks.push(deck);
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ decks, cards }));
-  return file;
 }
 
 /** Plays `state` on with random choices (submitInPlace) for `n` decisions or until the game ends. */
@@ -280,10 +243,22 @@ async function main(): Promise<void> {
     dir: checkoutOf(commit.trim()),
     runs: [] as Figures[],
   }));
-  const compiled = await compiledDecks();
-  for (let r = 0; r < ROUNDS; r++) {
-    mine.push(measureChild(root, compiled));
-    for (const b of bases) b.runs.push(measureChild(b.dir, compiled));
+  // The compiled-card decks: the same card names for every engine, each compiled by that engine's own compiler
+  // (compiled-decks.ts), in a temporary folder removed after the run.
+  const tmp = mkdtempSync(path.join(tmpdir(), 'arbiter-bench-'));
+  try {
+    const [compiled, ...baseCompiled] = await prepareCompiledDecks(
+      root,
+      [root, ...bases.map((b) => b.dir)],
+      2 * GAMES + 4,
+      tmp,
+    );
+    for (let r = 0; r < ROUNDS; r++) {
+      mine.push(measureChild(root, compiled!));
+      bases.forEach((b, i) => b.runs.push(measureChild(b.dir, baseCompiled[i]!)));
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
   }
   const a = best(mine);
   a.forEach((s, i) => {
