@@ -29,6 +29,7 @@ import { cardCtx, type CardCtx, type GrammarHooks } from './card-context.js';
 import { levelBlock, levelBlocks } from './levelers.js';
 import { linkExiledCards } from './linked.js';
 import { tokenize } from './tokens.js';
+import { withTokenOwnTexts } from './token-texts.js';
 import { fillOverload } from './overload.js';
 import { spellXFiltersOk, xFiltersOk } from './counts.js';
 import { amountFiltersOk, filterAmountPhrase, spellAmountFiltersOk } from './amount-filters.js';
@@ -283,7 +284,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
   const status: Status = failures.length === 0 ? 'full' : compiled > 0 ? 'partial' : 'none';
   // Ability texts are shown to players: the card's own name, not the placeholder.
   const named = JSON.parse(
-    JSON.stringify(f.abilities).replaceAll(SELF, face.name.replace(/["\\]/g, '')),
+    JSON.stringify(withTokenOwnTexts(f.abilities)).replaceAll(SELF, face.name.replace(/["\\]/g, '')),
   ) as AbilityNode[];
   return { definition: definitionOf(face, named), status, failures, failureKeys, compiled };
 }

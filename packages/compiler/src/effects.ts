@@ -408,11 +408,9 @@ function predefinedToken(p: Cursor): CardDefinition | null {
     const name = p.next()!.raw;
     if (!(p.eat('tokens') || p.eat('token'))) return null;
     if (p.is('with') || p.is('named')) return null;
-    const compiled = compileQuotedText(p, text);
-    if (!compiled) return null;
-    // The ability's own text names the token ("Sacrifice this token"), not the card that creates it.
-    const own = text.replace('CARDNAME', 'this token');
-    const abilities = compiled.map((a) => ('text' in a && a.text !== undefined ? { ...a, text: own } : a));
+    // Its texts say "this token" (token-texts.ts), not the name of the card that creates it.
+    const abilities = compileQuotedText(p, text);
+    if (!abilities) return null;
     return {
       name,
       manaCost: null,
@@ -420,7 +418,7 @@ function predefinedToken(p: Cursor): CardDefinition | null {
       supertypes: [],
       types: ['Artifact'],
       subtypes: [name],
-      oracleText: text.replace('CARDNAME', 'this token'),
+      oracleText: text,
       abilities,
       token: true,
     } as CardDefinition;

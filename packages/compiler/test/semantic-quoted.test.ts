@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace, type GameState } from '@arbiter/engine';
-import { compiled, act, def, id, ok, pass, pool, resolveAll, scenario } from './helpers.js';
+import { compiled, act, def, id, modernDef, modernScenario, ok, pass, pool, resolveAll, scenario } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 
 test('613.1f layer 6: Lightning Prowess gives haste and "{T}: ~ deals 1 damage to any target" (~ = the enchanted creature)', () => {
@@ -384,4 +384,19 @@ test('509.1b / 506.2 "as long as defending player controls an artifact": Bouncin
       withArtifact ? 'unblockable: the defending player controls an artifact' : 'blockable without one',
     );
   }
+});
+
+test('111.4: a token made by Mirrex says "This token can\'t block.", not the name of the card that made it', () => {
+  modernDef('Mirrex');
+  const s = modernScenario();
+  s.battlefield(0, ['Mirrex', 'Plains', 'Plains', 'Plains']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const mirrex = id(g, 'Mirrex');
+  const make = chars(g, mirrex).abilities.findIndex((a) => a.kind === 'activated' && /Create/.test(a.text ?? ''));
+  act(g, 0, { kind: 'activate', source: mirrex, ability: make, targets: [] });
+  resolveAll(g);
+  const mite = id(g, 'Phyrexian Mite');
+  const texts = chars(g, mite).abilities.map((a) => ('text' in a ? a.text : undefined));
+  assert.ok(texts.includes("This token can't block."), `the token's texts: ${JSON.stringify(texts)}`);
+  assert.ok(!JSON.stringify(g.objects[mite]).includes('Mirrex'), 'nothing on the token names Mirrex');
 });
