@@ -14,6 +14,7 @@ import { kinshipClause } from './kinship.js';
 import { voteClause } from './voting.js';
 import { planeClause, returnedAfterExile } from './planes.js';
 import { schemeClause } from './schemes.js';
+import { ringTemptsClause } from './ring.js';
 import { dieSentence, preventionClause, unpreventableSentence } from './prevention.js';
 import { lureClause } from './combat-requirements.js';
 import type {
@@ -1606,6 +1607,8 @@ function clause(
   if (planar) return planar;
   const scheme = schemeClause(p); // 701.26: schemes.ts
   if (scheme) return scheme;
+  const ring = ringTemptsClause(p); // 701.54a: ring.ts
+  if (ring) return ring;
   const prevention = preventionClause(p, ctx); // 615 / 614.9 / 609.7: prevention.ts
   if (prevention) return prevention;
   const lure = lureClause(p, ctx); // 509.1c: combat-requirements.ts

@@ -609,6 +609,10 @@ export interface ObjectMatch {
   readonly powerAtLeast?: number;
   /** "with power less than ~'s power": compared with the source's power as the filter is checked. */
   readonly powerLessThanSource?: boolean;
+  /** "with greater power" (than the source, as the filter is checked; in a blocking restriction, than the attacker). */
+  readonly powerGreaterThanSource?: boolean;
+  /** 701.54a: "your Ring-bearer" — the creature the perspective player chose as their Ring-bearer, while they control it. */
+  readonly ringBearer?: boolean;
   /** 105.1 / 702.78a: "that shares a color with it" — has at least one colour the source also has. */
   readonly sharesColorWithSource?: boolean;
   /** "creature blocking it" (of the source): a creature blocking the source (509.1g). */
@@ -1288,6 +1292,8 @@ export type Effect =
   | { readonly kind: 'becomeDayOrNight'; readonly to: 'day' | 'night' | 'other' }
   /** 722.3: "[player] becomes the monarch" (effects/verbs/become-monarch.ts). */
   | { readonly kind: 'becomeMonarch'; readonly who: PlayerRef }
+  /** 701.54a: "the Ring tempts you" — the controller chooses their Ring-bearer; their emblem The Ring gains its next ability (effects/verbs/ring-tempts.ts). */
+  | { readonly kind: 'ringTempts' }
   /** 702.116a: myriad's token copies of the source, tapped and attacking each other opponent (effects/verbs/myriad.ts). */
   | { readonly kind: 'myriad' }
   /** 707.2 / 111.10: "Create a token that's a copy of [object]." */
@@ -1333,7 +1339,8 @@ export type Effect =
       >;
     }
   /** 701.21a: "Sacrifice [this permanent / that creature]". */
-  | { readonly kind: 'sacrificeObject'; readonly what: ObjectRef }
+  /** `byController`: "that creature's controller sacrifices it" — whoever controls it then, not the ability's controller. */
+  | { readonly kind: 'sacrificeObject'; readonly what: ObjectRef; readonly byController?: boolean }
   /**
    * 608.2c: "[Exile / Sacrifice] ~ / it. If you do, [then]." — `then` happens only if the object was exiled or sacrificed
    * by `act` (it may have left its zone already, or not be its controller's to sacrifice); `otherwise` if it wasn't.
@@ -1810,6 +1817,8 @@ export type LayerMod =
   | {
       readonly kind: 'addTypes';
       readonly types?: readonly CardType[];
+      /** "is legendary" (205.4): supertypes added. */
+      readonly supertypes?: readonly Supertype[];
       readonly subtypes?: readonly string[];
       /** 607.2: also the creature type the source chose as it entered (614.12). */ readonly chosen?: 'creatureType';
     }

@@ -53,6 +53,7 @@ import { createEmblemEffect } from './verbs/create-emblem.js';
 import { createTokenCopyEffect } from './verbs/create-token-copy.js';
 import { myriadEffect } from './verbs/myriad.js';
 import { becomeMonarchEffect } from './verbs/become-monarch.js';
+import { ringTemptsEffect } from './verbs/ring-tempts.js';
 import { becomeDayOrNightEffect } from './verbs/become-day-or-night.js';
 import { createTokenEffect } from './verbs/create-token.js';
 import { cumulativeUpkeep } from './verbs/cumulative-upkeep.js';
@@ -151,6 +152,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   createTokenCopy: createTokenCopyEffect,
   myriad: myriadEffect,
   becomeMonarch: becomeMonarchEffect,
+  ringTempts: ringTemptsEffect,
   becomeDayOrNight: becomeDayOrNightEffect,
   copySpell: copySpellEffect,
   preventDamage: preventDamageEffect,

@@ -10,6 +10,7 @@ import type { Characteristics, CharsReader } from './characteristics-reader.js';
 import { manaValueOf } from './faces.js';
 import { kickedWith } from './kicker.js';
 import { isModified } from './modified.js';
+import { isRingBearer } from './ring-bearer.js';
 
 /**
  * "Another" / "other" means other than the source. When the source has left the battlefield (a dies trigger), the
@@ -156,6 +157,12 @@ export function matchesObject(
     (source === null || !state.objects[source] || (c.power ?? 0) >= (read(state, source).power ?? 0))
   )
     return false;
+  if (
+    m.powerGreaterThanSource &&
+    (source === null || !state.objects[source] || (c.power ?? 0) <= (read(state, source).power ?? 0))
+  )
+    return false;
+  if (m.ringBearer !== undefined && isRingBearer(state, perspective, id, c) !== m.ringBearer) return false; // 701.54a
   if (m.statCompared) return false; // unbound (effects/amount-filters.ts): nothing matches
   if (m.nonToken && o.kind === 'token') return false;
   if (m.other && (id === source || isSourceCard(state, o.cardId, source))) return false;

@@ -187,6 +187,7 @@ function applyOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, cur
     case 'addTypes':
       return (st, c) => {
         for (const t of m.types ?? []) if (!c.types.includes(t)) c.types.push(t);
+        for (const t of m.supertypes ?? []) if (!c.supertypes.includes(t)) c.supertypes.push(t); // 205.4
         // 607.2: "is the chosen type in addition to its other types" — nothing until the source has chosen (614.12).
         const chosen =
           m.chosen === 'creatureType' && source !== null ? st.objects[source]?.chosen?.creatureType : undefined;

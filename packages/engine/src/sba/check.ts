@@ -24,6 +24,7 @@ import { cantLose, poisonLimit } from '../state/team.js';
 import { objectInRange, worldRuleVictims } from '../objects/range.js';
 import { endLapsedDurations, pruneEffects } from '../objects/continuous-effects.js';
 import { grantCityBlessings } from '../players/city-blessing.js';
+import { endLapsedRingBearers } from '../players/ring.js';
 import { checkStateTriggers } from '../triggers/state.js';
 import type { Effect } from '../cards/ability-tree.js';
 import { ownObject } from '../objects/copy-on-write.js';
@@ -94,6 +95,7 @@ export function checkStateBasedActions(state: GameState, hooks: VariantHooks): b
   if (hooks.stateBasedActions(state)) return true; // and 904.10 (Archenemy)
   endLapsedDurations(state); // 611.2b (not itself a state-based action)
   grantCityBlessings(state); // 702.131b (ascend's static ability, not a state-based action)
+  endLapsedRingBearers(state); // 701.54a (a designation's end, not a state-based action)
   // 903.9a: commanders put into a graveyard or exile since the last check: their owners may move them (a choice each).
   const commanderMoves = hooks.commanderZoneChoices(state);
   for (const c of commanderMoves.reverse())

@@ -134,6 +134,13 @@ export interface PlayerState {
   dealtDamageThisTurn?: boolean;
   /** 702.131c: the city's blessing (a designation kept for the rest of the game; objects/city-blessing.ts). */
   cityBlessing?: boolean;
+  /**
+   * 701.54a: this player's Ring-bearer — the creature they chose as the Ring last tempted them, until another creature
+   * becomes their Ring-bearer or another player gains control of it (players/ring.ts); `ringTempted`: how many times
+   * the Ring has tempted them this game.
+   */
+  ringBearer?: ObjectId;
+  ringTempted?: number;
   /** 704.5b: attempted to draw from an empty library since the last SBA check. */
   drewFromEmptyLibrary: boolean;
   /** 800.4: the player has left the game (lost, conceded, or won in some variants). */

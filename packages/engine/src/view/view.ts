@@ -59,6 +59,9 @@ export interface PlayerView {
   readonly left: boolean;
   /** 702.131c: the player has the city's blessing (public). */
   readonly cityBlessing?: true;
+  /** 701.54a: the player's Ring-bearer and how many times the Ring has tempted them (public). */
+  readonly ringBearer?: ObjectId;
+  readonly ringTempted?: number;
   /** 104: public — playing, won, lost or drew (104.4a: players who all lose at once drew). */
   readonly outcome: 'playing' | 'won' | 'lost' | 'drew';
   readonly handCount: number;
@@ -234,6 +237,8 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
       left: p.left,
       outcome: p.outcome,
       ...(p.cityBlessing ? { cityBlessing: true as const } : {}),
+      ...(p.ringBearer !== undefined ? { ringBearer: p.ringBearer } : {}),
+      ...(p.ringTempted ? { ringTempted: p.ringTempted } : {}),
       handCount: p.hand.length,
       libraryCount: p.library.length,
       // 808.5 / 809.7 / 810.5 / 811.5: teammates may review each other's hands where the variant allows.

@@ -11,7 +11,8 @@ export function sacrificeObjectEffect(state: GameState, task: EffectsTask, e: Ef
   for (const id of resolveObjects(state, ctx, e.what)) {
     const o = state.objects[id]!;
     // The controller after control-changing effects (613.2, layer 2), not the one it entered under.
-    if (o.zone !== 'battlefield' || chars(state, id).controller !== ctx.controller) continue;
+    // "That creature's controller sacrifices it" (`byController`): whoever controls it now.
+    if (o.zone !== 'battlefield' || (!e.byController && chars(state, id).controller !== ctx.controller)) continue;
     perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a']);
   }
   return 'done';
