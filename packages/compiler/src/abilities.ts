@@ -1820,6 +1820,7 @@ const CONDITIONAL_OK = new Set([
   'cantBlockCreatures',
   'extraBlocks',
   'maxBlockers',
+  'minBlockers',
   'cantActivate',
   // spell costs (601.2f: cost-modifiers.ts checks the condition as the total cost is determined)
   'spellCost',

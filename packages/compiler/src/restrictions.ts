@@ -109,7 +109,7 @@ function activationStatic(toks: Token[], card: CardCtx, line: string, staticLine
 /**
  * 509.1a / 509.1b predicates about how many creatures block: "can block an additional creature [each combat]",
  * "can block an additional N creatures [each combat]", "can block any number of creatures", "can't be blocked by
- * more than one creature". The rule-effect applies to the subject (`affected` is filled in by the caller).
+ * more than one creature", "can't be blocked except by three or more creatures". The rule-effect applies to the subject (`affected` is filled in by the caller).
  * `oneTurn`: the effect form, "… this turn" (the duration is parsed by the caller).
  */
 export function blockCountPredicate(p: Cursor, oneTurn: boolean): StaticEffect | null {
@@ -117,6 +117,12 @@ export function blockCountPredicate(p: Cursor, oneTurn: boolean): StaticEffect |
   return p.try((): StaticEffect | null => {
     if (p.eat("can't be blocked by more than one creature"))
       return oneTurn ? null : { kind: 'maxBlockers', affected: self, max: 1 };
+    const least = p.try(() => {
+      if (oneTurn || !p.eat("can't be blocked except by")) return null;
+      const n = number(p);
+      return n !== null && n > 1 && p.eat('or more creatures') ? n : null;
+    });
+    if (least !== null) return { kind: 'minBlockers', affected: self, min: least };
     if (!oneTurn && p.eat("can't be blocked except by creatures with flying or reach")) {
       const w = (k: 'flying' | 'reach'): Filter => ({ kind: 'object', match: { types: ['Creature'], withKeyword: k } });
       return { kind: 'canBeBlockedOnlyBy', affected: self, by: { kind: 'anyOf', filters: [w('flying'), w('reach')] } };

@@ -6,6 +6,7 @@ import type { Effect } from '@arbiter/engine';
 import { turnRequirement } from '../combat-requirements.js';
 import { duration, type ObjectVerbScope } from '../effects.js';
 import { blockCountPredicate } from '../restrictions.js';
+import { desc, descFilter } from '../phrases.js';
 
 export function doesntUntapObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
   // 502.3: "doesn't untap during its controller's next untap step" — used up by that untap step (611.2).
@@ -69,7 +70,21 @@ export function turnRequirementObjectVerb({ p, subject, plural }: ObjectVerbScop
   return undefined;
 }
 
-export function cantBeBlockedObjectVerb({ p, subject }: ObjectVerbScope): Effect[] | null | undefined {
+export function cantBeBlockedObjectVerb({ p, subject, fail }: ObjectVerbScope): Effect[] | null | undefined {
+  // 509.1b: "can't be blocked this turn except by creatures with haste / Walls / artifact creatures and/or red creatures".
+  if (p.eat("can't be blocked this turn except by")) {
+    const d = desc(p);
+    const by = d && d.plural && !d.card && !d.spell && !d.player && !d.zone ? descFilter(d) : null;
+    if (!by) return fail();
+    return [
+      {
+        kind: 'grantStatic',
+        what: subject,
+        effect: { kind: 'canBeBlockedOnlyBy', affected: { kind: 'self' }, by },
+        duration: 'endOfTurn',
+      },
+    ];
+  }
   if (p.eat("can't be blocked this turn")) {
     return [
       {

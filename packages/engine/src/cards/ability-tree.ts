@@ -2084,6 +2084,8 @@ export type StaticEffect =
   | { readonly kind: 'canBlockShadow'; readonly affected: ObjectRef }
   /** 509.1b: "[affected] can't be blocked by more than `max` creature(s)". */
   | { readonly kind: 'maxBlockers'; readonly affected: ObjectRef; readonly max: number }
+  /** 509.1b: "[affected] can't be blocked except by `min` or more creatures" (as menace, 702.111b, with two). */
+  | { readonly kind: 'minBlockers'; readonly affected: ObjectRef; readonly min: number }
   /**
    * 510.1c: "You may have [affected] assign its combat damage as though it weren't blocked": as it assigns combat
    * damage while blocked, its controller may assign all of it to the player, planeswalker or battle it attacks.

@@ -9,7 +9,7 @@ import { detectTriggers } from '../triggers/detect.js';
 import { cantBlock } from './attack.js';
 import { defendingPlayerOf } from '../objects/defenders.js';
 import { evasionForbids } from './evasion.js';
-import { blockerLimit, blockLimit } from './block-limits.js';
+import { blockerLimit, blockersNeeded, blockLimit } from './block-limits.js';
 import { bestBlocks, blockRequirements, checkBlockRequirements } from './requirements.js';
 
 export function canBlockAttacker(state: GameState, blocker: ObjectId, attacker: ObjectId): boolean {
@@ -131,7 +131,7 @@ function validateBlockRestrictions(state: GameState, d: BlockDecision, c: BlockC
         );
     }
   }
-  // 702.111b: a creature with menace can't be blocked except by two or more creatures.
+  // 509.1b / 702.111b: how many creatures may (and must, if any do) block each attacker.
   for (const [attacker, n] of count) {
     const most = blockerLimit(state, attacker); // 509.1b: "can't be blocked by more than one creature"
     if (n > most)
@@ -140,11 +140,12 @@ function validateBlockRestrictions(state: GameState, d: BlockDecision, c: BlockC
         message: `${objName(state, attacker)} can't be blocked by more than ${most === 1 ? 'one creature' : `${most} creatures`}`,
         rule: '509.1b',
       };
-    if (n === 1 && chars(state, attacker).keywords.has('menace'))
+    const least = n > 0 ? blockersNeeded(state, attacker) : null; // 702.111b menace, 509.1b "except by three or more"
+    if (least && n < least.n)
       return {
         code: 'ILLEGAL_CHOICE',
-        message: `${objName(state, attacker)} has menace and needs two or more blockers`,
-        rule: '702.111b',
+        message: `${objName(state, attacker)}${least.rule === '702.111b' ? ' has menace and' : ''} can't be blocked except by ${least.n} or more creatures`,
+        rule: least.rule,
       };
   }
   return null;
