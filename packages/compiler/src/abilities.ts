@@ -11,6 +11,8 @@ import { characteristicClauses } from './characteristics.js';
 import { forEachInParty } from './party.js';
 import { perColorSpent } from './mana-spent.js';
 import { meldLine } from './meld.js';
+import { othersEnterLine } from './entering-others.js';
+import { counterReplacementLine } from './counter-replacement.js';
 import { chosenCommanderColorLine } from './statics-stat.js';
 import { nthDrawEachTurnTriggerCondition, nthSpellEachTurnTriggerCondition } from './nth-each-turn.js';
 import type { CardCtx } from './card-context.js';
@@ -1798,6 +1800,7 @@ function staticSubject(p: Cursor): { ref: ObjectRef; plural: boolean } | null {
 
 /** Statics whose conditions the engine checks (layers 611.3b, combat restrictions, untap). */
 const CONDITIONAL_OK = new Set([
+  'othersEnter',
   'modifyPT',
   'grantKeywords',
   'cantAttack',
@@ -1926,6 +1929,8 @@ const STATIC_LINES: readonly StaticLineEntry[] = [
   entersTappedStaticLine,
   entersTappedStaticLine2,
   entersWithStaticLine,
+  ({ p, st, end }) => othersEnterLine(p, st, end), // 614.1c / 614.12 (entering-others.ts)
+  ({ p, st, end }) => counterReplacementLine(p, st, end), // 614.1a / 122.6 (counter-replacement.ts)
   cantBeCounteredStaticLine,
   youHaveNoMaximumHandSizeStaticLine,
   startingPlayerStaticLine,

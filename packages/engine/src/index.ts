@@ -105,3 +105,4 @@ export { legalizeBlocks } from './combat/block.js';
 export { LKI_MATCH_KEYS } from './triggers/lki-match.js';
 export { CAST_RECORD_MATCH_KEYS } from './objects/spells-cast.js';
 export { CREATURE_TYPES } from './objects/creature-types.js';
+export { enteringFilterSupported } from './events/entering-others.js';

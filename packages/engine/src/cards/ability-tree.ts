@@ -2052,6 +2052,29 @@ export type StaticEffect =
       readonly amountOf?: Amount;
     }
   /**
+   * 614.1a / 122.6: "If one or more [kind] counters would be put on [permanents matching `on` | ~ ('self')], that many
+   * plus one / twice that many … are put on it instead"; a player filter: "If you would get one or more counters, …".
+   * `counter` undefined: counters of any kind ("that many plus one of each of those kinds of counters").
+   */
+  | {
+      readonly kind: 'modifyCounters';
+      readonly counter?: string;
+      readonly on: Filter | 'self';
+      readonly mode: CounterMode;
+    }
+  /**
+   * 614.1c / 614.12: "[Each other] [permanents matching `filter`] enter[s] tapped" (`tapped`) / "… enter[s] with an
+   * additional N [kind] counter(s) on it [for each …]" (`counters`): a replacement effect on other permanents entering
+   * the battlefield, checked against each as it would exist there (events/entering-others.ts). `filter` names no
+   * more than characteristics, controller, token or nontoken, and "of the chosen type / color".
+   */
+  | {
+      readonly kind: 'othersEnter';
+      readonly filter: Filter;
+      readonly tapped?: boolean;
+      readonly counters?: { readonly counter: string; readonly amount: number; readonly amountOf?: Amount };
+    }
+  /**
    * 508.1c restriction: "[affected] can't attack unless defending player controls [filter]". In a multiplayer game it
    * may attack only those players (and their planeswalkers, and battles they protect) who control such a permanent.
    */
@@ -2104,6 +2127,9 @@ export type StaticEffect =
   | { readonly kind: 'control'; readonly affected: ObjectRef }
   /** 614.1a: "If you would lose the game, instead [effects]." Applied as the loss would happen (104.3, 704.5a–c); never to a concession (104.3a). */
   | { readonly kind: 'replaceLoseGame'; readonly effects: readonly Effect[] };
+
+/** 614.1a: how a counter replacement changes the number of counters: "that many plus N" (minus: N < 0) or "twice that many". */
+export type CounterMode = { readonly kind: 'plus'; readonly n: number } | { readonly kind: 'double' };
 
 /**
  * 614.12: a choice made as a permanent enters the battlefield (from any zone), kept on the permanent as plain data

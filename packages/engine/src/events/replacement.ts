@@ -18,6 +18,13 @@ import type { Perform } from './outcome.js';
 import { playerEventReplacement } from './static-replacements.js';
 import { dieReplacement, graveyardReplacement } from './graveyard-replacement.js';
 import { cardZoneReplacement } from './card-zone-rules.js';
+import { enteringObject, enteringToken, othersEntering } from './entering-others.js';
+import {
+  counterReplacements,
+  modifiedCount,
+  modifiedEnteringCounters,
+  type CounterRecipient,
+} from './counter-replacement.js';
 
 type DamageEvent = Extract<GameEvent, { kind: 'damage' }>;
 
@@ -297,6 +304,17 @@ function enteringModifications(
   return { tapped, counters, rules };
 }
 
+/** A permanent's own entering modifications and those other permanents' statics make (614.1c, 614.12). */
+function joinEntering(a: Entering, b: Entering): Entering {
+  const counters: Record<string, number> = { ...a.counters };
+  for (const [k, n] of Object.entries(b.counters)) counters[k] = (counters[k] ?? 0) + n;
+  return {
+    tapped: a.tapped || b.tapped,
+    counters,
+    rules: [...a.rules, ...b.rules.filter((r) => !a.rules.includes(r))],
+  };
+}
+
 export function applyReplacements(
   ctx: EventRules,
   state: GameState,
@@ -315,11 +333,12 @@ export function applyReplacements(
     case 'lifeGain':
     case 'draw':
       return playerEventReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a, 614.11: static-replacements.ts
+    case 'counters':
+    case 'playerCounters':
+      return replaceCounters(state, event, order); // 614.1a, 122.6: counter-replacement.ts
     case 'lifeLoss':
     case 'tap':
     case 'untap':
-    case 'counters':
-    case 'playerCounters':
       return { events: [event], rules: [] };
     case 'destroy':
       return replaceDestroy(state, event, order, used);
@@ -377,7 +396,11 @@ function replaceMove(
   const def = event.altFace && !event.copyOf ? (card?.modalBack ?? card) : card;
   // The player who will control it; "unless you control …" (checklands, fastlands) is checked as it would enter (614.12).
   const you = event.controller ?? o?.controller ?? o?.owner ?? 0;
-  const m = def && !event.faceDown ? enteringModifications(ctx, state, def, event.object, you, !event.tapped) : null;
+  const own = def && !event.faceDown ? enteringModifications(ctx, state, def, event.object, you, !event.tapped) : null;
+  // 614.1c / 614.12: other permanents' "… enter tapped / with an additional counter" (entering-others.ts).
+  const entering = o ? enteringObject(state, event.object, def, you, !!event.faceDown) : null;
+  const others = entering ? othersEntering(ctx, state, entering, !event.tapped && !own?.tapped) : null;
+  const m = own && others ? joinEntering(own, others) : (own ?? others);
   if (!m) return { events: [event], rules: [] };
   let ev = event;
   if (m.tapped) ev = { ...ev, tapped: true };
@@ -385,10 +408,30 @@ function replaceMove(
   for (const [k, n] of Object.entries(m.counters)) counters[k] = (counters[k] ?? 0) + n;
   const rules = [...m.rules];
   if (Object.keys(counters).length > 0) {
-    ev = { ...ev, counters };
+    const put = entering ? modifiedEnteringCounters(state, entering, counters) : null; // 122.6
+    ev = { ...ev, counters: put?.counters ?? counters };
     if (!rules.includes('614.1c')) rules.push('614.1c');
+    if (put?.changed) rules.push('614.1a', '122.6');
   }
   return { events: [ev], rules };
+}
+
+/** 614.1a / 122.6: "that many plus one / twice that many counters are put on it instead" (counter-replacement.ts). */
+function replaceCounters(
+  state: GameState,
+  event: EventOf<'counters'> | EventOf<'playerCounters'>,
+  order: readonly string[] | undefined,
+): Replaced {
+  if (event.delta <= 0) return { events: [event], rules: [] };
+  if (event.kind === 'counters' && state.objects[event.object]?.zone !== 'battlefield')
+    return { events: [event], rules: [] };
+  const to: CounterRecipient =
+    event.kind === 'counters' ? { kind: 'object', id: event.object } : { kind: 'player', player: event.player };
+  const reps = counterReplacements(state, to, event.counter);
+  if (reps.length === 0) return { events: [event], rules: [] };
+  const delta = modifiedCount(event.delta, reps, order);
+  const rules = ['614.1a', '122.6', ...(reps.length > 1 ? ['616.1'] : [])];
+  return { events: delta > 0 ? [{ ...event, delta }] : [], rules };
 }
 
 /** 111.1 / 614.1c: a token enters with its definition's "enters tapped / with counters". */
@@ -402,14 +445,19 @@ function replaceCreateToken(
   // 111.1 / 614.1c: a token enters the battlefield; "enters tapped / with counters" of its definition — for a
   // token copy, the copiable values it copies (707.2) — apply as it enters.
   const def = state.cards[event.defKey];
-  const m = def ? enteringModifications(ctx, state, def, null, event.controller, !event.tapped) : null;
-  if (!m || (!m.tapped && Object.keys(m.counters).length === 0)) return { events: [event], rules: [] };
+  const own = def ? enteringModifications(ctx, state, def, null, event.controller, !event.tapped) : null;
+  const others = def
+    ? othersEntering(ctx, state, enteringToken(def, event.controller), !event.tapped && !own?.tapped)
+    : null;
+  const m = own && others ? joinEntering(own, others) : (own ?? others);
+  if (!def || (!m?.tapped && Object.keys(m?.counters ?? {}).length === 0 && !event.counters))
+    return { events: [event], rules: [] };
   const counters: Record<string, number> = { ...(event.counters ?? {}) };
-  for (const [k, n] of Object.entries(m.counters)) counters[k] = (counters[k] ?? 0) + n;
-  return {
-    events: [{ ...event, tapped: event.tapped || m.tapped, ...(Object.keys(counters).length ? { counters } : {}) }],
-    rules: [...m.rules],
-  };
+  for (const [k, n] of Object.entries(m?.counters ?? {})) counters[k] = (counters[k] ?? 0) + n;
+  const put = modifiedEnteringCounters(state, enteringToken(def, event.controller), counters); // 122.6
+  const rules = [...(m?.rules ?? []), ...(put.changed ? ['614.1a', '122.6'] : [])];
+  const tapped = event.tapped || !!m?.tapped;
+  return { events: [{ ...event, tapped, ...(Object.keys(counters).length ? { counters: put.counters } : {}) }], rules };
 }
 
 /** Protection, redirection, replacement and prevention of damage (614, 615, 616.1, 702.16e). */
