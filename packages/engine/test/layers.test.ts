@@ -183,3 +183,55 @@ test('611.3a / 613.4c: "creatures that were dealt damage this turn get -1/-1" ap
   passUntil(g, 'upkeep');
   assert.deepEqual(pt(g, angel), [4, 4], 'a new turn: no damage dealt to it this turn');
 });
+
+/** A layer-7c static whose affected set reads power: it depends on any other 7c effect that changes power (613.8a). */
+const RUNT_BANNER: CardDefinition = {
+  name: 'Test Runt Banner',
+  manaCost: '{2}',
+  supertypes: [],
+  types: ['Artifact'],
+  subtypes: [],
+  oracleText: 'Creatures with power 2 or less get +1/+0.',
+  abilities: [
+    {
+      kind: 'static',
+      effect: {
+        kind: 'modifyPT',
+        affected: { kind: 'all', filter: { kind: 'object', match: { types: ['Creature'], powerAtMost: 2 } } },
+        power: 1,
+        toughness: 0,
+      },
+      text: 'Creatures with power 2 or less get +1/+0.',
+    },
+  ],
+};
+
+test('613.8a: in layer 7c "creatures with power 2 or less get +1/+0" depends on Glorious Anthem, whatever the timestamps', () => {
+  for (const bannerFirst of [true, false]) {
+    const battlefield = bannerFirst
+      ? ['Test Runt Banner', 'Glorious Anthem', 'Grizzly Bears']
+      : ['Glorious Anthem', 'Test Runt Banner', 'Grizzly Bears'];
+    const t = cardGame(
+      { players: [{ battlefield }, {}], position: { active: 'P1', step: 'main1' } },
+      { cards: { 'Test Runt Banner': RUNT_BANNER } },
+    );
+    const g = t.state;
+    // The anthem applies first (the banner depends on it): the Bears are 3/3, no longer power 2 or less.
+    assert.deepEqual(pt(g, id(g, 'Grizzly Bears')), [3, 3], `banner ${bannerFirst ? 'first' : 'second'}`);
+  }
+});
+
+test("613.1b / 613.1d: Glorious Anthem made a creature by Opalescence and stolen by Mind Control pumps its new controller's creatures", () => {
+  const s = scenario();
+  s.battlefield(0, ['Opalescence']);
+  const [anthem] = s.battlefield(0, ['Glorious Anthem']);
+  const [bears] = s.battlefield(0, ['Grizzly Bears']);
+  const [lions] = s.battlefield(1, ['Savannah Lions']);
+  s.permanent(1, { card: 'Mind Control', attachedTo: anthem! });
+  const g = s.start({ active: 0, step: 'main1' });
+  // Layer 2: P2 controls the Anthem; layer 4: it is a creature, so the statics are read again, with that controller.
+  assert.equal(chars(g, anthem!).controller, 1);
+  assert.deepEqual(pt(g, lions!), [3, 2], "the Anthem pumps P2's creatures");
+  assert.deepEqual(pt(g, anthem!), [4, 4], 'a 3/3 (Opalescence, 7b) creature P2 controls (7c)');
+  assert.deepEqual(pt(g, bears!), [2, 2]);
+});

@@ -9,7 +9,15 @@
  */
 import { commandSources } from '../zones/command.js';
 import { manaValueOf } from './faces.js';
-import type { AbilityNode, LayerMod, ObjectRef, PTValue, SimpleKeyword, StaticAbility } from '../cards/ability-tree.js';
+import type {
+  AbilityNode,
+  Filter,
+  LayerMod,
+  ObjectRef,
+  PTValue,
+  SimpleKeyword,
+  StaticAbility,
+} from '../cards/ability-tree.js';
 import { manaValue } from '../cards/mana-symbols.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { baseCharacteristics, isSimple, printedCharacteristics } from './printed-characteristics.js';
@@ -284,11 +292,12 @@ function staticEffect(
   c: Characteristics,
   a: StaticAbility,
   current: () => Chars,
+  index: number,
 ): LayerEffect | null {
   const o = state.objects[id]!;
   const eff = a.effect;
   const base = {
-    key: `s:${id}:${c.abilities.indexOf(a)}:${a.text}`,
+    key: `s:${id}:${index}:${a.text}`,
     timestamp: o.timestamp,
     source: id,
     sourceController: c.controller,
@@ -390,8 +399,22 @@ function resolvedEffect(e: ContinuousEffect, current: () => Chars): LayerEffect 
   }
 }
 
+/**
+ * The layered effects of static abilities made so far in one computation, by source and ability node, with the
+ * ability's index and its source's controller as they were read: a re-read after layer 4 or 6 changed abilities
+ * reuses the effect of an ability still at the same index of a source with the same controller (the effect is made
+ * from nothing else), instead of making it again.
+ */
+type StaticMemo = Map<ObjectId, Map<AbilityNode, { index: number; controller: PlayerId; effect: LayerEffect }>>;
+
 /** Static abilities as they exist in `current` right now (abilities may change in layers 1–6). */
-function staticEffects(state: GameState, current: Chars, getCurrent: () => Chars, read: CharsReader): LayerEffect[] {
+function staticEffects(
+  state: GameState,
+  current: Chars,
+  getCurrent: () => Chars,
+  read: CharsReader,
+  memo: StaticMemo,
+): LayerEffect[] {
   const out: LayerEffect[] = [];
   // 611.3b / 613: a condition reads the characteristics being computed (and any other object's as `read` gives them).
   const charsOf: CharsReader = (s, x) => current.get(x) ?? read(s, x);
@@ -402,11 +425,21 @@ function staticEffects(state: GameState, current: Chars, getCurrent: () => Chars
   ]);
   for (const [id, c] of emblems.length ? [...current, ...emblems] : current) {
     for (const a of c.abilities) {
-      if (a.kind !== 'static') continue;
+      if (!layeredStatic(a)) continue; // the other statics are rules, consulted where their rule applies
       // 611.3b: a conditional static ability applies only while its condition is true.
       if (a.condition && !checkCondition(state, a.condition, c.controller, charsOf, id)) continue;
-      const e = staticEffect(state, id, c, a, getCurrent);
-      if (e) out.push(e);
+      const index = c.abilities.indexOf(a);
+      let known = memo.get(id);
+      const prior = known?.get(a);
+      if (prior && prior.index === index && prior.controller === c.controller) {
+        out.push(prior.effect);
+        continue;
+      }
+      const e = staticEffect(state, id, c, a, getCurrent, index);
+      if (!e) continue;
+      out.push(e);
+      if (!known) memo.set(id, (known = new Map()));
+      known.set(a, { index, controller: c.controller, effect: e });
     }
   }
   return out;
@@ -520,6 +553,63 @@ function dependsOn(
   return !sameSet(now, affectedNow(state, a, trial, read));
 }
 
+/**
+ * The object-match fields a filter may test without reading power or toughness (nor any amount that could): the
+ * characteristics and records layers 7a–7d leave as they are. Any other field (powerAtMost, statCompared …) counts
+ * as reading power or toughness.
+ */
+const PT_BLIND_MATCH: ReadonlySet<string> = new Set([
+  'types',
+  'notTypes',
+  'allTypes',
+  'subtypes',
+  'notSubtypes',
+  'supertypes',
+  'notSupertypes',
+  'colors',
+  'notColors',
+  'colorless',
+  'multicolored',
+  'controller',
+  'owner',
+  'tapped',
+  'attacking',
+  'blocking',
+  'inCombat',
+  'withKeyword',
+  'withoutKeyword',
+  'nonToken',
+  'token',
+  'other',
+  'name',
+]);
+
+function ptBlindFilter(f: Filter): boolean {
+  switch (f.kind) {
+    case 'player':
+      return true;
+    case 'object':
+      for (const k in f.match) if (!PT_BLIND_MATCH.has(k)) return false;
+      return true;
+    case 'anyOf':
+      return f.filters.every(ptBlindFilter);
+    case 'anyTarget':
+    case 'stackObject':
+      return false;
+  }
+}
+
+/**
+ * 613.8a in layers 7a–7d: every part of these layers changes only power and toughness, so applying one effect there
+ * can't change another's existence (its source's abilities) and changes what another applies to only if that
+ * effect's set is read through a filter that may look at power or toughness. An effect of which this says no depends
+ * on no other effect of its layer; `dependsOn` is asked only about the others.
+ */
+function ptBlind(e: LayerEffect): boolean {
+  const a = e.affected;
+  return Array.isArray(a) || (a as ObjectRef).kind !== 'all' || ptBlindFilter((a as { filter: Filter }).filter);
+}
+
 /** Orders the effects of one layer: dependencies first (613.8), otherwise timestamps (613.7). */
 function orderLayer(
   state: GameState,
@@ -531,6 +621,8 @@ function orderLayer(
 ): LayerEffect[] {
   const byTime = [...effects].sort((x, y) => x.timestamp - y.timestamp || (x.key < y.key ? -1 : 1));
   if (byTime.length < 2) return byTime;
+  const blind = layer >= 7.1 ? new Set(byTime.filter(ptBlind)) : null;
+  if (blind?.size === byTime.length) return byTime; // no effect can depend on another: timestamp order
   const memo: DependencyMemo = { trials: new Map(), affected: new Map() };
   const out: LayerEffect[] = [];
   const remaining = [...byTime];
@@ -538,7 +630,8 @@ function orderLayer(
     // The earliest effect that depends on no other remaining effect goes next; in a
     // dependency loop (613.8b) timestamp order decides.
     const free = remaining.find(
-      (a) => !remaining.some((b) => b !== a && dependsOn(state, a, b, layer, current, locked, memo, read)),
+      (a) =>
+        blind?.has(a) || !remaining.some((b) => b !== a && dependsOn(state, a, b, layer, current, locked, memo, read)),
     );
     const next = free ?? remaining[0]!;
     out.push(next);
@@ -577,7 +670,7 @@ function applyCounters(
 }
 
 /** Whether an ability is a static ability that makes a layered effect (staticEffect); other statics are rules. */
-function layeredStatic(a: AbilityNode): boolean {
+function layeredStatic(a: AbilityNode): a is StaticAbility {
   if (a.kind !== 'static') return false;
   switch (a.effect.kind) {
     case 'layered':
@@ -717,12 +810,13 @@ export function computeBattlefield(
   const started = new Map<string, LayerEffect>();
   // Static abilities are re-read whenever an earlier layer may have changed abilities (layer 4
   // land-type setting, layer 6 adding or removing abilities); otherwise the list is reused.
-  let statics = staticEffects(state, current, getCurrent, read);
+  const memo: StaticMemo = new Map();
+  let statics = staticEffects(state, current, getCurrent, read, memo);
   let abilitiesChanged = false;
   for (const layer of LAYERS) {
     if (layer === 7.3) applyCounters(state, current, (id) => own(id)!);
     if (abilitiesChanged) {
-      statics = staticEffects(state, current, getCurrent, read);
+      statics = staticEffects(state, current, getCurrent, read, memo);
       abilitiesChanged = false;
     }
     const candidates = new Map<string, LayerEffect>();
@@ -749,7 +843,6 @@ export function computeBattlefield(
         if (targets.length && (layer === 4 || layer === 6)) abilitiesChanged = true;
       }
     }
-    current = new Map(current); // keep getCurrent() consistent for count-based values
   }
   return current;
 }
