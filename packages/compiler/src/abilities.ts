@@ -6,6 +6,7 @@
  *              | static
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
+import { deckLimitLine } from './deck-limit.js';
 import { dayAsEntersLine, dayNightChanges } from './day-night.js';
 import { characteristicClauses } from './characteristics.js';
 import { forEachInParty } from './party.js';
@@ -1926,6 +1927,7 @@ type StaticLineEntry = (s: StaticLineScope) => AbilityNode[] | null | undefined;
 const STATIC_LINES: readonly StaticLineEntry[] = [
   ({ p, st, at }) => dayAsEntersLine(p, st, at), // 726.2 (day-night.ts)
   ({ p, st, at }) => (at(() => p.eat('~ can be your commander')) ? [st({ kind: 'canBeCommander' })] : undefined), // 903.3a
+  ({ p, st, at }) => deckLimitLine(p, st, at), // 100.2a (deck-limit.ts)
   entersTappedStaticLine,
   entersTappedStaticLine2,
   entersWithStaticLine,

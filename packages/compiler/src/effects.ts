@@ -399,6 +399,10 @@ const PREDEFINED_TOKENS: Readonly<Record<string, string>> = {
   gold: 'Sacrifice CARDNAME: Add one mana of any color.',
   map: '{1}, {T}, Sacrifice CARDNAME: Target creature you control explores. Activate only as a sorcery.',
   powerstone: "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
+  junk: '{T}, Sacrifice CARDNAME: Exile the top card of your library. You may play that card this turn. Activate only as a sorcery.',
+  lander:
+    '{2}, {T}, Sacrifice CARDNAME: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.',
+  mutagen: '{1}, {T}, Sacrifice CARDNAME: Put a +1/+1 counter on target creature. Activate only as a sorcery.',
 };
 
 function predefinedToken(p: Cursor): CardDefinition | null {

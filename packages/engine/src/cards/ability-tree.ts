@@ -1897,6 +1897,11 @@ export type StaticEffect =
    * variant (casual/commander.ts) and deck checking; it does nothing during a game.
    */
   | { readonly kind: 'canBeCommander' }
+  /**
+   * 100.2a: "A deck can have any number of / up to N cards named ~" — a deck-construction rule read from the card's
+   * text by deck checking (tournament deckcheck.ts); it does nothing during a game.
+   */
+  | { readonly kind: 'deckLimit'; readonly limit: number | 'any' }
   /** 726.2: "If it's neither day nor night, it becomes day as ~ enters" (events/day-night.ts). */
   | { readonly kind: 'dayAsEnters' }
   | DieReplacementStatic
