@@ -175,6 +175,20 @@ test('603.8: a state trigger triggers when its condition becomes true, once', ()
   assert.deepEqual(zoneOf(g, 'Test Lonely Wall'), ['graveyard']);
 });
 
+test('603.8: a state trigger of a permanent that enters while its condition is true triggers at once', () => {
+  const t = cardGame(
+    {
+      players: [{ hand: ['Test Lonely Wall'], battlefield: ['Plains'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Test Lonely Wall': LONELY } },
+  );
+  const g = t.state;
+  t.cast('Test Lonely Wall');
+  resolveAll(g);
+  assert.deepEqual(zoneOf(g, 'Test Lonely Wall'), ['graveyard'], 'P1 controls no creatures: it is sacrificed');
+});
+
 test('603.12: a reflexive trigger ("When you do, …") triggers during resolution and targets when put on the stack', () => {
   const t = cardGame(
     { players: [{ hand: ['Test Reflex'], battlefield: ['Mountain'] }, {}], position: { active: 'P1', step: 'main1' } },

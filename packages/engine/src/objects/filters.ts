@@ -107,26 +107,39 @@ function designatedCommander(state: GameState, id: ObjectId): boolean {
  * mana value): also checked on last known information (triggers/lki-match.ts, 603.10a).
  */
 export function matchesCharacteristics(m: ObjectMatch, c: Characteristics): boolean {
-  if (m.types && !m.types.some((t) => c.types.includes(t))) return false;
-  if (m.notTypes && m.notTypes.some((t) => c.types.includes(t))) return false;
-  if (m.subtypes && !m.subtypes.some((t) => c.subtypes.includes(t))) return false;
-  if (m.supertypes && !m.supertypes.some((t) => c.supertypes.includes(t))) return false;
-  if (m.notSubtypes && m.notSubtypes.some((t) => c.subtypes.includes(t))) return false;
-  if (m.notSupertypes && m.notSupertypes.some((t) => c.supertypes.includes(t))) return false;
-  if (m.colors && !m.colors.some((t) => c.colors.includes(t))) return false;
-  if (m.notColors && m.notColors.some((t) => c.colors.includes(t))) return false;
+  // (loops, not closures: this runs for every object every filter looks at)
+  if (m.types && !someIn(m.types, c.types)) return false;
+  if (m.notTypes && someIn(m.notTypes, c.types)) return false;
+  if (m.subtypes && !someIn(m.subtypes, c.subtypes)) return false;
+  if (m.supertypes && !someIn(m.supertypes, c.supertypes)) return false;
+  if (m.notSubtypes && someIn(m.notSubtypes, c.subtypes)) return false;
+  if (m.notSupertypes && someIn(m.notSupertypes, c.supertypes)) return false;
+  if (m.colors && !someIn(m.colors, c.colors)) return false;
+  if (m.notColors && someIn(m.notColors, c.colors)) return false;
   if (m.withKeyword && !c.keywords.has(m.withKeyword)) return false;
   if (m.withoutKeyword && c.keywords.has(m.withoutKeyword)) return false;
   if (m.powerAtMost !== undefined && (c.power ?? 0) > m.powerAtMost) return false;
   if (m.powerAtLeast !== undefined && (c.power ?? 0) < m.powerAtLeast) return false;
   if (m.manaValueAtMost !== undefined && manaValueOf(c) > m.manaValueAtMost) return false;
   if (m.name !== undefined && c.name !== m.name) return false;
-  if (m.allTypes && !m.allTypes.every((t) => c.types.includes(t))) return false;
+  if (m.allTypes && !allIn(m.allTypes, c.types)) return false;
   if (m.toughnessAtMost !== undefined && (c.toughness ?? 0) > m.toughnessAtMost) return false;
   if (m.toughnessAtLeast !== undefined && (c.toughness ?? 0) < m.toughnessAtLeast) return false;
   if (m.manaValueAtLeast !== undefined && manaValueOf(c) < m.manaValueAtLeast) return false;
   if (m.colorless && c.colors.length > 0) return false;
   if (m.multicolored && c.colors.length < 2) return false;
+  return true;
+}
+
+/** Whether any of `xs` is in `ys`. */
+function someIn<T>(xs: readonly T[], ys: readonly T[]): boolean {
+  for (const x of xs) if (ys.includes(x)) return true;
+  return false;
+}
+
+/** Whether every one of `xs` is in `ys`. */
+function allIn<T>(xs: readonly T[], ys: readonly T[]): boolean {
+  for (const x of xs) if (!ys.includes(x)) return false;
   return true;
 }
 
