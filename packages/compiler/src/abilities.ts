@@ -7,6 +7,7 @@
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
 import { deckLimitLine } from './deck-limit.js';
+import { blockedByTrigger } from './blocked-by.js';
 import { dayAsEntersLine, dayNightChanges } from './day-night.js';
 import { characteristicClauses } from './characteristics.js';
 import { forEachInParty } from './party.js';
@@ -1147,15 +1148,8 @@ function selfTriggerCondition({ p, self, mk, itIsSelf }: TriggerConditionScope):
         self,
       );
     // 509.3b/509.3d: once for each creature it blocks or that blocks it; "that creature" is the other one.
-    if (p.eat('blocks or becomes blocked by a creature')) {
-      return mk(
-        [
-          { kind: 'blocksCreature', what: self },
-          { kind: 'becomesBlocked', what: self, by: { kind: 'object', match: { types: ['Creature'] } } },
-        ],
-        { kind: 'triggeringObject' },
-      );
-    }
+    const blockedBy = blockedByTrigger(p, self, mk);
+    if (blockedBy) return blockedBy;
     if (p.eat('blocks or becomes blocked'))
       return mk(
         [
@@ -1164,12 +1158,6 @@ function selfTriggerCondition({ p, self, mk, itIsSelf }: TriggerConditionScope):
         ],
         self,
       );
-    if (p.eat('becomes blocked by a')) {
-      const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone) return null;
-      const by = descFilter(d);
-      return by ? mk([{ kind: 'becomesBlocked', what: self, by }], { kind: 'triggeringObject' }) : null;
-    }
     if (p.eat('becomes blocked')) return mk([{ kind: 'becomesBlocked', what: self }], self);
     if (p.eat('is turned face up')) return mk([{ kind: 'turnedFaceUp', what: self }], self);
     if (p.eat('mutates')) return mk([{ kind: 'mutates', what: self }], self); // 702.140d
@@ -1260,6 +1248,8 @@ function attacksOrBlocksTriggerCondition({ p, mk }: TriggerConditionScope): Trig
           ],
           ref,
         );
+      const blockedBy = creature ? blockedByTrigger(p, ref, mk) : null; // 509.3b / 509.3d
+      if (blockedBy) return blockedBy;
       if (creature && p.eat('blocks or becomes blocked') && p.is(','))
         return mk(
           [
