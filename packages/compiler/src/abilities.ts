@@ -15,7 +15,6 @@ import { perColorSpent } from './mana-spent.js';
 import { meldLine } from './meld.js';
 import { othersEnterLine } from './entering-others.js';
 import { counterReplacementLine } from './counter-replacement.js';
-import { tokenDoublingLine } from './token-doubling.js';
 import { chosenCommanderColorLine } from './statics-stat.js';
 import { nthDrawEachTurnTriggerCondition, nthSpellEachTurnTriggerCondition } from './nth-each-turn.js';
 import type { CardCtx } from './card-context.js';
@@ -1100,6 +1099,17 @@ function selfOrAnotherTriggerCondition({ p, self, mk }: TriggerConditionScope): 
   return undefined;
 }
 
+/**
+ * "When ~ enters or [another event]": the second event, of ~ as well. 708.8: a face-down permanent has no abilities as
+ * it enters, so "enters or is turned face up" triggers as it is turned face up; 701.28e "transforms into ~".
+ */
+const ENTERS_OR: readonly (readonly [string, (self: ObjectRef) => TriggerSpec])[] = [
+  ['enters or attacks', (self) => ({ kind: 'attacks', what: self })],
+  ['enters or is turned face up', (self) => ({ kind: 'turnedFaceUp', what: self })],
+  ['enters or becomes monstrous', (self) => ({ kind: 'becomesMonstrous', what: self })],
+  ['enters or transforms into ~', (self) => ({ kind: 'transformsInto', what: self })],
+];
+
 function selfTriggerCondition({ p, self, mk, itIsSelf }: TriggerConditionScope): TriggerParse | null | undefined {
   if (p.eat('~') || (itIsSelf && p.eat('it'))) {
     // "When ~ enters or dies": two events; "it" would mean ~ on the battlefield or the card that left, so it has none.
@@ -1111,31 +1121,8 @@ function selfTriggerCondition({ p, self, mk, itIsSelf }: TriggerConditionScope):
         ],
         null,
       );
-    if (p.eat('enters or attacks'))
-      return mk(
-        [
-          { kind: 'entersBattlefield', what: self },
-          { kind: 'attacks', what: self },
-        ],
-        self,
-      );
-    // 708.8: a face-down permanent has no abilities as it enters; turned face up, this ability triggers.
-    if (p.eat('enters or is turned face up'))
-      return mk(
-        [
-          { kind: 'entersBattlefield', what: self },
-          { kind: 'turnedFaceUp', what: self },
-        ],
-        self,
-      );
-    if (p.eat('enters or becomes monstrous'))
-      return mk(
-        [
-          { kind: 'entersBattlefield', what: self },
-          { kind: 'becomesMonstrous', what: self },
-        ],
-        self,
-      );
+    const alsoOn = ENTERS_OR.find(([words]) => p.eat(words));
+    if (alsoOn) return mk([{ kind: 'entersBattlefield', what: self }, alsoOn[1](self)], self);
     if (p.eat('enters')) return mk([{ kind: 'entersBattlefield', what: self }], self);
     if (p.eat('dies')) return mk([{ kind: 'leavesBattlefield', what: self, toGraveyard: true }], self);
     if (p.eat('leaves the battlefield'))
@@ -1162,6 +1149,7 @@ function selfTriggerCondition({ p, self, mk, itIsSelf }: TriggerConditionScope):
     if (p.eat('becomes blocked')) return mk([{ kind: 'becomesBlocked', what: self }], self);
     if (p.eat('is turned face up')) return mk([{ kind: 'turnedFaceUp', what: self }], self);
     if (p.eat('mutates')) return mk([{ kind: 'mutates', what: self }], self); // 702.140d
+    if (p.eat('transforms into ~')) return mk([{ kind: 'transformsInto', what: self }], self); // 701.28e
     if (p.eat('becomes monstrous')) return mk([{ kind: 'becomesMonstrous', what: self }], self); // 701.37b
     if (p.eat('exploits a creature')) return mk([{ kind: 'exploits', what: self }], self); // 702.110b
     if (p.eat("attacks and isn't blocked")) return mk([{ kind: 'attacksUnblocked', what: self }], self);
@@ -1924,7 +1912,6 @@ const STATIC_LINES: readonly StaticLineEntry[] = [
   entersWithStaticLine,
   ({ p, st, end }) => othersEnterLine(p, st, end), // 614.1c / 614.12 (entering-others.ts)
   ({ p, st, end }) => counterReplacementLine(p, st, end), // 614.1a / 122.6 (counter-replacement.ts)
-  ({ p, st, end }) => tokenDoublingLine(p, st, end), // 614.1a (token-doubling.ts)
   cantBeCounteredStaticLine,
   youHaveNoMaximumHandSizeStaticLine,
   startingPlayerStaticLine,

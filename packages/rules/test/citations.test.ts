@@ -103,6 +103,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '700.9',
   '701.26b',
   '701.28c',
+  '701.28e',
   '701.28f',
   '701.34a',
   '701.35a',

@@ -1685,6 +1685,11 @@ export type TriggerSpec =
   | { readonly kind: 'turnedFaceUp'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
   /** 702.140d: "Whenever this creature mutates" — a mutating creature spell merged with it. */
   | { readonly kind: 'mutates'; readonly what: ObjectRef }
+  /**
+   * 701.28e: "When ~ transforms into [this face's name]" — the permanent transformed, had another name just before
+   * and has this face's name just after (the ability is on the face it transformed into).
+   */
+  | { readonly kind: 'transformsInto'; readonly what: ObjectRef }
   /** 726.2: "Whenever day becomes night or night becomes day" (not as it first becomes day or night). */
   | { readonly kind: 'dayNightChanges' }
   /** 701.37a: "When ~ becomes monstrous". */
@@ -2056,11 +2061,6 @@ export type StaticEffect =
       readonly amount: number;
       readonly amountOf?: Amount;
     }
-  /**
-   * 614.1a: "If an effect would create one or more tokens under your control, it creates twice that many of those
-   * tokens instead" (`whose` 'you'); "If one or more tokens would be created, twice that many …" ('any').
-   */
-  | { readonly kind: 'doubleTokens'; readonly whose: 'you' | 'any' }
   /**
    * 614.1a / 122.6: "If one or more [kind] counters would be put on [permanents matching `on` | ~ ('self')], that many
    * plus one / twice that many … are put on it instead"; a player filter: "If you would get one or more counters, …".

@@ -56,6 +56,8 @@ export type TriggerEvent =
   | { readonly kind: 'dayNightChanged'; readonly to: 'day' | 'night' }
   /** 702.140d: a mutating creature spell merged with this permanent. */
   | { readonly kind: 'mutated'; readonly object: ObjectId }
+  /** 701.28: a permanent transformed; `from` is its name just before (701.28e "transforms into [name]"). */
+  | { readonly kind: 'transformed'; readonly object: ObjectId; readonly from: string }
   /** 701.37a–b: a permanent became monstrous (its monstrosity ability resolved). */
   | { readonly kind: 'becameMonstrous'; readonly object: ObjectId }
   /** 702.110b: the permanent whose exploit ability is resolving exploited a creature (its controller sacrificed one). */

@@ -60,14 +60,12 @@ interface Changes {
   total: number;
   shared: number;
   readonly own: number[];
-  /** Of the own changes: a card moving into or out of its owner's graveyard (`touchOffBattlefield`'s `graveyard`). */
-  graveyards: number;
 }
 const changeCounts = besideSlot<Changes>('changes');
 
 function changesOf(state: GameState): Changes {
   let c = changeCounts.get(state);
-  if (!c) changeCounts.set(state, (c = { total: 0, shared: 0, own: [], graveyards: 0 }));
+  if (!c) changeCounts.set(state, (c = { total: 0, shared: 0, own: [] }));
   return c;
 }
 
@@ -84,11 +82,6 @@ export function sharedChangesOf(state: GameState): number {
 /** The count of changes of `player`'s own things (`Changes`). */
 export function ownChangesOf(state: GameState, player: PlayerId): number {
   return changeCounts.get(state)?.own[player] ?? 0;
-}
-
-/** The count of own changes that moved a card into or out of a graveyard (`Changes`): any player may read graveyards. */
-export function graveyardChangesOf(state: GameState): number {
-  return changeCounts.get(state)?.graveyards ?? 0;
 }
 
 /** Who saw a change: everyone (undefined), or only these players' own things. */
@@ -119,12 +112,10 @@ export function touch(state: GameState): void {
  * instant put into its owner's graveyard), an ability leaving the stack. The layers read those zones only through
  * conditions and counts (volatile reads, `readsVolatile`), so layered characteristics computed without any stay
  * valid; everything keyed on the epoch or the structural epoch (the quiet-SBA memo) is recomputed as after `touch`.
- * `owners`: the players whose own things alone changed (a draw: the drawing player's hand and library), see `Changes`;
- * `graveyard`: a card moved into or out of a graveyard (counted apart as well: any player may read graveyards).
+ * `owners`: the players whose own things alone changed (a draw: the drawing player's hand and library), see `Changes`.
  */
-export function touchOffBattlefield(state: GameState, owners?: ChangeOwners, graveyard = false): void {
+export function touchOffBattlefield(state: GameState, owners?: ChangeOwners): void {
   touchUnlayered(state, owners);
-  if (graveyard && owners !== undefined) changesOf(state).graveyards++;
 }
 
 /**
@@ -176,7 +167,7 @@ export function inheritDerived(from: GameState, to: GameState): void {
   const field = battlefieldEpochs.get(from);
   if (field !== undefined) battlefieldEpochs.set(to, field);
   const ch = changeCounts.get(from);
-  if (ch) changeCounts.set(to, { total: ch.total, shared: ch.shared, own: [...ch.own], graveyards: ch.graveyards });
+  if (ch) changeCounts.set(to, { total: ch.total, shared: ch.shared, own: [...ch.own] });
   const c = cache.get(from);
   if (c) cache.set(to, { ...c });
 }

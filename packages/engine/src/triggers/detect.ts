@@ -406,6 +406,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
       return ev.object;
     case 'turnedFaceUp':
     case 'mutated':
+    case 'transformed':
     case 'becameMonstrous':
     case 'exploited':
     case 'exerted':
@@ -447,6 +448,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
       return ev.player;
     case 'turnedFaceUp':
     case 'mutated':
+    case 'transformed':
     case 'becameMonstrous':
     case 'exploited':
     case 'dayNightChanged':
@@ -568,17 +570,14 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'gainLife':
       return ev.kind === 'lifeGain' && matchesRelation(state, t.who, controller, ev.player);
     case 'turnedFaceUp':
-      return ev.kind === 'turnedFaceUp' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'mutates':
-      return ev.kind === 'mutated' && refMatches(state, t.what, ev.object, null, self, controller);
+    case 'transformsInto':
     case 'becomesMonstrous':
-      return ev.kind === 'becameMonstrous' && refMatches(state, t.what, ev.object, null, self, controller);
+    case 'exploits':
+    case 'exerts':
+      return matchesObjectEvent(state, t, ev, self, controller);
     case 'dayNightChanges':
       return ev.kind === 'dayNightChanged'; // 726.2
-    case 'exploits':
-      return ev.kind === 'exploited' && refMatches(state, t.what, ev.object, null, self, controller);
-    case 'exerts':
-      return ev.kind === 'exerted' && refMatches(state, t.what, ev.object, null, self, controller);
     case 'dealsDamage':
       return matchesDealsDamage(state, t, ev, self, controller);
     case 'isDealtDamage':
@@ -637,6 +636,28 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'planeswalkFrom':
       return false; // looked back on above
   }
+}
+
+/** Trigger kinds that name one event happening to an object (`what`), and that event's kind. */
+const OBJECT_EVENTS = {
+  turnedFaceUp: 'turnedFaceUp', // 708.8
+  mutates: 'mutated', // 702.140d
+  transformsInto: 'transformed', // 701.28e
+  becomesMonstrous: 'becameMonstrous', // 701.37a
+  exploits: 'exploited', // 702.110b
+  exerts: 'exerted', // 701.43a
+} as const;
+
+function matchesObjectEvent(
+  state: GameState,
+  t: Extract<TriggerSpec, { kind: keyof typeof OBJECT_EVENTS }>,
+  ev: TriggerEvent,
+  self: ObjectId,
+  controller: PlayerId,
+): boolean {
+  if (ev.kind !== OBJECT_EVENTS[t.kind] || !('object' in ev) || ev.object === null) return false;
+  if (!refMatches(state, t.what, ev.object, null, self, controller)) return false;
+  return ev.kind !== 'transformed' || ev.from !== chars(state, ev.object).name; // 701.28e: not its name just before
 }
 
 function matchesLeavesBattlefield(
