@@ -84,3 +84,173 @@ test('117.1 / 506.1: "cast this spell only during combat" is offered once combat
   assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
   assert.equal(castOffers(g).length, 1, 'Combat Shock can be cast during combat');
 });
+
+/** The library each player draws from in these tests (a draw from an empty library would end the game). */
+const LIBRARY = ['Island', 'Island', 'Island'];
+
+test('115.1 / 117.1: a spell just cast is offered as a target to a counterspell (a list that can target spells keys on the stack)', () => {
+  const t = cardGame({
+    players: [
+      { library: [...LIBRARY], hand: ['Shock'], battlefield: ['Mountain'] },
+      { library: [...LIBRARY], hand: ['Counterspell'], battlefield: ['Island', 'Island'] },
+    ],
+    position: { turn: 2, active: 'P1', step: 'upkeep' },
+  });
+  const g = t.state;
+  t.pass(); // P1 passes in the upkeep
+  assert.deepEqual(castOffers(g), [], 'no spell to counter');
+  t.pass(3); // P2 passes; in the draw step P1 draws and passes, then P2 passes
+  assert.equal(g.turns[0]!.step, 'main1');
+  t.cast('Shock', { targets: ['P2'] });
+  t.pass(); // P1 passes with Shock on the stack
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
+  assert.deepEqual(castOffers(g), ['Counterspell → Shock']);
+});
+
+/** A test card: Shock with split second (702.61a). */
+const SUDDEN_SHOCK: CardDefinition = {
+  ...STARTER_BY_NAME['Shock']!,
+  name: 'Sudden Shock',
+  oracleText: 'Split second\nSudden Shock deals 2 damage to any target.',
+  abilities: [{ kind: 'keyword', keyword: 'split second' }, ...STARTER_BY_NAME['Shock']!.abilities],
+};
+
+test('702.61a: while a spell with split second is on the stack no spell is offered (a list that reads no stack object keys on split second)', () => {
+  const t = cardGame(
+    {
+      players: [
+        { library: [...LIBRARY], hand: ['Sudden Shock'], battlefield: ['Mountain'] },
+        { library: [...LIBRARY], hand: ['Shock'], battlefield: ['Mountain'] },
+      ],
+      position: { turn: 2, active: 'P1', step: 'upkeep' },
+    },
+    { cards: { 'Sudden Shock': SUDDEN_SHOCK } },
+  );
+  const g = t.state;
+  t.pass(); // P1 passes in the upkeep
+  assert.deepEqual(castOffers(g), ['Shock → P1, P2']);
+  t.pass(3); // P2 passes; in the draw step P1 draws and passes, then P2 passes
+  t.cast('Sudden Shock', { targets: ['P2'] });
+  t.pass(); // P1 passes with Sudden Shock on the stack
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
+  assert.deepEqual(castOffers(g), [], 'split second: no other spell can be cast');
+});
+
+/** A test card: Shock that costs nothing (no mana ability is activated to cast it: its cast is the only change). */
+const FREE_SHOCK: CardDefinition = { ...STARTER_BY_NAME['Shock']!, name: 'Free Shock', manaCost: '{0}' };
+
+test("601.2a / 117.3c: a card just cast is no longer offered to its caster (the cast is the caster's own change)", () => {
+  const t = cardGame(
+    {
+      players: [{ library: [...LIBRARY], hand: ['Free Shock', 'Free Shock'] }, { library: [...LIBRARY] }],
+      position: { turn: 2, active: 'P1', step: 'upkeep' }, // (at instant speed: the cast leaves the timing as it was)
+    },
+    { cards: { 'Free Shock': FREE_SHOCK } },
+  );
+  const g = t.state;
+  assert.deepEqual(castOffers(g), ['Free Shock → P1, P2', 'Free Shock → P1, P2']);
+  t.cast('Free Shock', { targets: ['P2'] });
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 0, 'P1 holds priority after casting (117.3c)');
+  assert.deepEqual(castOffers(g), ['Free Shock → P1, P2'], 'only the card still in the hand');
+});
+
+/** A test card: "Each player can't cast more than one spell each turn." */
+const ONE_SPELL_RULE: CardDefinition = {
+  ...STARTER_BY_NAME['Glorious Anthem']!,
+  name: 'One Spell Rule',
+  oracleText: "Each player can't cast more than one spell each turn.",
+  abilities: [
+    {
+      kind: 'static',
+      effect: { kind: 'cantCast', players: 'any', maxPerTurn: 1 },
+      text: "Each player can't cast more than one spell each turn.",
+    },
+  ],
+};
+
+test("101.2 / 500.1: a player who cast their one spell of the turn may cast again in the next player's turn (a new turn is their own change)", () => {
+  const t = cardGame(
+    {
+      players: [
+        { library: [...LIBRARY], battlefield: ['One Spell Rule'] },
+        { library: [...LIBRARY], hand: ['Free Shock', 'Free Shock'] },
+        { library: [...LIBRARY] },
+      ],
+      position: { turn: 2, active: 'P2', step: 'end' },
+    },
+    { cards: { 'Free Shock': FREE_SHOCK, 'One Spell Rule': ONE_SPELL_RULE } },
+  );
+  const g = t.state;
+  assert.deepEqual(castOffers(g), ['Free Shock → P1, P2, P3', 'Free Shock → P1, P2, P3']);
+  t.cast('Free Shock', { targets: ['P3'] });
+  assert.deepEqual(castOffers(g), [], 'P2 has cast their one spell this turn');
+  t.pass(3); // Free Shock resolves
+  assert.deepEqual(castOffers(g), [], 'still this turn');
+  t.pass(3); // everyone passes in the end step: the cleanup step, then P3's turn
+  assert.equal(g.turns[0]!.step, 'upkeep');
+  assert.deepEqual(g.turns[0]!.activePlayers, [2]);
+  t.pass(2); // P3 and P1 pass in P3's upkeep
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
+  assert.deepEqual(castOffers(g), ['Free Shock → P1, P2, P3'], "a new turn: P2's count of spells starts over");
+});
+
+/** Test cards: "Discard a card: Add {C}." (a mana ability: no stack) and "Exile target card from a graveyard." */
+const DISCARD_ALTAR: CardDefinition = {
+  name: 'Discard Altar',
+  manaCost: '{0}',
+  supertypes: [],
+  types: ['Artifact'],
+  subtypes: [],
+  oracleText: 'Discard a card: Add {C}.',
+  abilities: [
+    {
+      kind: 'activated',
+      cost: { parts: [{ kind: 'discard', what: { kind: 'object', match: {} }, count: 1 }] },
+      targets: [],
+      effects: [{ kind: 'addMana', mana: '{C}' }],
+      manaAbility: true,
+      text: 'Discard a card: Add {C}.',
+    },
+  ],
+};
+const GRAVE_ROBBING: CardDefinition = {
+  ...STARTER_BY_NAME['Murder']!,
+  name: 'Grave Robbing',
+  manaCost: '{0}',
+  oracleText: 'Exile target card from a graveyard.',
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [
+        {
+          count: { min: 1, max: 1 },
+          filter: { kind: 'object', zone: 'graveyard', match: {} },
+          text: 'target card from a graveyard',
+        },
+      ],
+      effects: [{ kind: 'exile', what: { kind: 'target', target: 0 } }],
+    },
+  ],
+};
+
+test('115.1 / 701.9a: a card just discarded is offered as a target in a graveyard (a list that can target graveyard cards counts their moves)', () => {
+  const t = cardGame(
+    {
+      players: [
+        { library: [...LIBRARY], hand: ['Grizzly Bears'], battlefield: ['Discard Altar'] },
+        { library: [...LIBRARY], hand: ['Grave Robbing'] },
+      ],
+      position: { turn: 2, active: 'P1', step: 'upkeep' },
+    },
+    { cards: { 'Discard Altar': DISCARD_ALTAR, 'Grave Robbing': GRAVE_ROBBING } },
+  );
+  const g = t.state;
+  t.pass(); // P1 passes in the upkeep
+  assert.deepEqual(castOffers(g), [], 'no card in a graveyard');
+  t.pass(3); // P2 passes; in the draw step P1 draws and passes, then P2 passes
+  assert.equal(g.turns[0]!.step, 'main1');
+  t.activate('Discard Altar', { costs: ['Grizzly Bears'] });
+  t.pass(); // P1 passes with {C} in their pool
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
+  assert.deepEqual(castOffers(g), ['Grave Robbing → Grizzly Bears']);
+});

@@ -337,7 +337,9 @@ export function declareAttackers(
       blockedBy: [],
       ...(band >= 0 ? { band } : {}),
     });
-    touchVolatile(state); // 506.4: it is an attacking creature from now on ("attacking creatures get …")
+    // 506.4: it is an attacking creature from now on ("attacking creatures get …"): the attacking player's own thing
+    // for the kept legal-action lists (others read combat only through volatile reads: priority/kept-actions.ts).
+    touchVolatile(state, player);
     ownObject(state, a.attacker).attackedThisTurn = true; // 702.142a: boast
     // 508.1f: attacking causes the creature to tap unless it has vigilance.
     if (!chars(state, a.attacker).keywords.has('vigilance'))
@@ -354,7 +356,7 @@ export function declareAttackers(
   }
   // The combat record and "this turn" history (raid conditions) changed — unless no creature attacks: an empty
   // combat record reads as none (no attacking creature, no player attacked).
-  if (attacks.length > 0) touchVolatile(state);
+  if (attacks.length > 0) touchVolatile(state, player);
   if (attacks.length === 0) log(state, 'attack', `${playerName(state, player)} declares no attackers`, ['508.1']);
   for (const b of bands)
     log(state, 'band', `${b.map((id) => objName(state, id)).join(', ')} attack as a band`, ['508.1g', '702.22c'], {

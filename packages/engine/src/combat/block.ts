@@ -180,7 +180,9 @@ export function declareBlockers(
       if (!a.blockedBy.includes(b.blocker)) a.blockedBy.push(b.blocker);
       pairs.push({ blocker: b.blocker, attacker: x });
     }
-    touchVolatile(state); // 509.1g: blocking / blocked creatures from now on ("blocking creatures get …")
+    // 509.1g: blocking / blocked creatures from now on ("blocking creatures get …"): the blocking and the attacking
+    // players' own things for the kept legal-action lists (others read combat only through volatile reads).
+    touchVolatile(state, [player, ...state.turns[turnIndex]!.activePlayers]);
     log(state, 'block', `${objName(state, b.blocker)} blocks ${objName(state, b.attacker)}`, ['509.1'], {
       blocker: b.blocker,
       attacker: b.attacker,

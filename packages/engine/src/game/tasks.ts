@@ -8,10 +8,10 @@ import { enterFromStack, entersAsCopy, finishResolution, resolveTop } from '../s
 import { copiableKey, exceptedKey } from '../objects/copy.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import type { Task } from '../state/tasks.js';
-import type { GameState } from '../state/types.js';
+import type { GameState, PlayerId } from '../state/types.js';
 import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
-import { chars, touchUnlayered } from '../objects/characteristics.js';
+import { chars, controllerOf, touchUnlayered } from '../objects/characteristics.js';
 import { endEffects } from '../objects/continuous-effects.js';
 import { attackDecision, declareAttackers } from '../combat/attack.js';
 import { blockDecision, declareBlockers } from '../combat/block.js';
@@ -136,6 +136,8 @@ function runCleanupDamage(state: GameState, task: TaskOf<'cleanupDamage'>): Pend
   // 514.2: damage wears off and "until end of turn" effects end, simultaneously.
   let healed = 0;
   let changed = false;
+  let saddled = false;
+  const owners = new Set<PlayerId>(); // the controllers of what changed: their own things for the kept lists
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     if (o.damage || o.deathtouchDamaged) {
@@ -143,18 +145,22 @@ function runCleanupDamage(state: GameState, task: TaskOf<'cleanupDamage'>): Pend
       w.damage = 0;
       w.deathtouchDamaged = false;
       healed++;
+      owners.add(controllerOf(state, id));
     }
     if (o.damagedBy) {
       delete ownObject(state, id).damagedBy; // "dealt damage by ~ this turn" ends with the turn
       changed = true;
+      owners.add(controllerOf(state, id));
     }
     if (o.saddled) {
       delete ownObject(state, id).saddled; // 702.171b: saddled until end of turn
-      changed = true;
+      changed = saddled = true;
     }
   }
   const ended = endEffects(state, (e) => e.duration === 'endOfTurn'); // (touches if any ends)
-  if (healed || changed) touchUnlayered(state); // (damage and damagedBy: read by the layers only as volatile)
+  // Damage and damagedBy: read by the layers and the kept legal-action lists only as volatile (a shared change if a
+  // permanent stops being saddled).
+  if (healed || changed) touchUnlayered(state, saddled ? undefined : [...owners]);
   if (healed || ended)
     log(
       state,

@@ -60,12 +60,14 @@ interface Changes {
   total: number;
   shared: number;
   readonly own: number[];
+  /** Of the own changes: a card moving into or out of its owner's graveyard (`touchOffBattlefield`'s `graveyard`). */
+  graveyards: number;
 }
 const changeCounts = besideSlot<Changes>('changes');
 
 function changesOf(state: GameState): Changes {
   let c = changeCounts.get(state);
-  if (!c) changeCounts.set(state, (c = { total: 0, shared: 0, own: [] }));
+  if (!c) changeCounts.set(state, (c = { total: 0, shared: 0, own: [], graveyards: 0 }));
   return c;
 }
 
@@ -82,6 +84,11 @@ export function sharedChangesOf(state: GameState): number {
 /** The count of changes of `player`'s own things (`Changes`). */
 export function ownChangesOf(state: GameState, player: PlayerId): number {
   return changeCounts.get(state)?.own[player] ?? 0;
+}
+
+/** The count of own changes that moved a card into or out of a graveyard (`Changes`): any player may read graveyards. */
+export function graveyardChangesOf(state: GameState): number {
+  return changeCounts.get(state)?.graveyards ?? 0;
 }
 
 /** Who saw a change: everyone (undefined), or only these players' own things. */
@@ -112,10 +119,12 @@ export function touch(state: GameState): void {
  * instant put into its owner's graveyard), an ability leaving the stack. The layers read those zones only through
  * conditions and counts (volatile reads, `readsVolatile`), so layered characteristics computed without any stay
  * valid; everything keyed on the epoch or the structural epoch (the quiet-SBA memo) is recomputed as after `touch`.
- * `owners`: the players whose own things alone changed (a draw: the drawing player's hand and library), see `Changes`.
+ * `owners`: the players whose own things alone changed (a draw: the drawing player's hand and library), see `Changes`;
+ * `graveyard`: a card moved into or out of a graveyard (counted apart as well: any player may read graveyards).
  */
-export function touchOffBattlefield(state: GameState, owners?: ChangeOwners): void {
+export function touchOffBattlefield(state: GameState, owners?: ChangeOwners, graveyard = false): void {
   touchUnlayered(state, owners);
+  if (graveyard && owners !== undefined) changesOf(state).graveyards++;
 }
 
 /**
@@ -167,7 +176,7 @@ export function inheritDerived(from: GameState, to: GameState): void {
   const field = battlefieldEpochs.get(from);
   if (field !== undefined) battlefieldEpochs.set(to, field);
   const ch = changeCounts.get(from);
-  if (ch) changeCounts.set(to, { total: ch.total, shared: ch.shared, own: [...ch.own] });
+  if (ch) changeCounts.set(to, { total: ch.total, shared: ch.shared, own: [...ch.own], graveyards: ch.graveyards });
   const c = cache.get(from);
   if (c) cache.set(to, { ...c });
 }

@@ -10,7 +10,14 @@
  *   `touchTiming` (the new step, the new decision) counts one, shared, or, for a change of another player's own things
  *   (their draw, their permanent tapping or untapping, their life total), theirs only;
  * - what changes without a touch: the player's mana pool (500.4: it empties as a step ends); the timing facts: whether
- *   the player may act at sorcery speed now (307.1, 305.1), the stack (702.61a split second), the turn marker in focus.
+ *   the player may act at sorcery speed now (307.1, 305.1), the stack, the turn marker in focus.
+ * The stack and the graveyards are parts of the key of their own. A card moving between its owner's hand, library,
+ * graveyard and the stack (a draw, a cast, a resolved instant, a discard) counts as its owner's own change
+ * (zones/move.ts), and so do a cast's counts (stack/cast.ts). A steady list that something in it may read the stack or a
+ * graveyard through (`readsZones`: a target on the stack, 115.1, or in a graveyard) keys on the stack's objects and on
+ * the count of cards moved into or out of graveyards (`graveyardChangesOf`); any other steady list (`local`) keys
+ * only on whether a spell with split second is on the stack (702.61a), and reads the emptiness of the stack only
+ * through the sorcery-speed timing. So another player's cast or resolved instant ends no other player's local list.
  * This holds only for a *steady* list (`steady`): when no ability it may read mentions a step, a phase, whose turn it
  * is or combat (an activation or casting restriction, "can't cast spells during combat"), anything volatile (a
  * condition, a count, a tapped or combat filter: these read other players' things too) or lets another player
@@ -28,11 +35,12 @@ import {
   cachesEnabled,
   changeEpochOf,
   ownChangesOf,
+  graveyardChangesOf,
   sharedChangesOf,
   structuralEpochOf,
 } from '../objects/characteristics.js';
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
-import { sorceryTiming } from '../stack/timing.js';
+import { sorceryTiming, splitSecondOnStack } from '../stack/timing.js';
 
 /** A player's list in two parts: before and after the variants' own actions (which are never kept). */
 export interface ActionLists {
@@ -48,11 +56,19 @@ interface Kept extends ActionLists {
  * What a kept list is valid for. `steady`: the list was found `steady`, and `changes` counts the changes its player
  * may see (shared ones, and `own` their own: `sharedChangesOf`, `ownChangesOf`); else `changes` counts every change and `step` is the step,
  * the phase and the active players. Then, for both: whether the player may act at sorcery speed now (307.1, 305.1),
- * the turn marker in focus (807.5), the stack (702.61a split second) and the player's mana pool (500.4: it empties
- * without a touch).
+ * the turn marker in focus (807.5), the stack (or, for a `local` list, whether split second is on it: 702.61a) and
+ * the player's mana pool (500.4: it empties without a touch).
  */
 interface Key {
   readonly steady: boolean;
+  /**
+   * A steady list that reads neither the stack (but through split second) nor the graveyards (`readsZones`): `stack`
+   * is empty and `graveyards` 0, `splitSecond` keys.
+   */
+  readonly local: boolean;
+  readonly splitSecond: boolean;
+  /** For a steady list that isn't `local`: the count of cards moved into or out of graveyards (`graveyardChangesOf`). */
+  readonly graveyards: number;
   readonly changes: number;
   readonly own: number;
   readonly step: string;
@@ -80,7 +96,7 @@ export function keptActions(state: GameState, player: PlayerId, build: () => Act
   const change = changeEpochOf(state);
   const fresh = build();
   if (changeEpochOf(state) !== change) return fresh; // (building changes nothing; if it ever did, keep nothing)
-  const entry = { ...fresh, key: keyNow(state, player, steady(state, player)) };
+  const entry = { ...fresh, key: keyNow(state, player, steadiness(state, player)) };
   if (lists) lists.set(player, entry);
   else kept.set(state, new Map([[player, entry]]));
   return fresh;
@@ -99,16 +115,21 @@ export function inheritKeptActions(from: GameState, to: GameState): void {
   kept.set(to, copy);
 }
 
-function keyNow(state: GameState, player: PlayerId, steady: boolean): Key {
+function keyNow(state: GameState, player: PlayerId, s: Steadiness): Key {
   const t = state.turns[0]!;
+  const steady = s !== 'unsteady';
+  const local = s === 'local';
   return {
     steady,
+    local,
+    splitSecond: local && splitSecondOnStack(state),
+    graveyards: steady && !local ? graveyardChangesOf(state) : 0,
     changes: steady ? sharedChangesOf(state) : changeEpochOf(state),
     own: steady ? ownChangesOf(state, player) : 0,
     step: steady ? '' : `${t.step}/${t.phase}/${t.activePlayers.join(',')}`,
     sorcery: sorceryTiming(state, player),
     focus: state.focus ?? 0,
-    stack: [...t.stack],
+    stack: local ? [] : [...t.stack],
     pool: { ...state.players[player]!.manaPool },
   };
 }
@@ -121,7 +142,12 @@ function holds(state: GameState, player: PlayerId, key: Key): boolean {
   } else if (changeEpochOf(state) !== key.changes) return false;
   if ((state.focus ?? 0) !== key.focus) return false;
   if (!key.steady && key.step !== `${t.step}/${t.phase}/${t.activePlayers.join(',')}`) return false;
-  if (t.stack.length !== key.stack.length || t.stack.some((id, i) => key.stack[i] !== id)) return false;
+  if (key.local) {
+    if (splitSecondOnStack(state) !== key.splitSecond) return false;
+  } else {
+    if (key.steady && graveyardChangesOf(state) !== key.graveyards) return false;
+    if (t.stack.length !== key.stack.length || t.stack.some((id, i) => key.stack[i] !== id)) return false;
+  }
   const p = state.players[player]!.manaPool;
   const q = key.pool;
   if (p.W !== q.W || p.U !== q.U || p.B !== q.B || p.R !== q.R || p.G !== q.G || p.C !== q.C) return false;
@@ -138,13 +164,19 @@ function verifyKept(k: ActionLists, fresh: ActionLists, player: PlayerId): void 
 }
 
 /**
+ * How far a list reads only what its `Key` keys: `'unsteady'` (see `steady`), `'zones'` (steady, and something in it
+ * may read the stack or a graveyard: `readsZones`) or `'local'`.
+ */
+type Steadiness = 'unsteady' | 'zones' | 'local';
+
+/**
  * Whether `player`'s list reads nothing but what its `Key` keys — so it holds whatever the step and whatever other
  * players' own things do: no command-zone object, no continuous effect, battlefield ability, or ability of a card in
  * their hand, any graveyard or exile that mentions a step, a phase, whose turn it is, combat (an activation or casting
  * restriction, a "can't cast during combat") or anything volatile (a condition, a count, a tapped or combat filter).
  * Triggered abilities other than mana abilities are not read by the list and not looked at.
  */
-function steady(state: GameState, player: PlayerId): boolean {
+function steadiness(state: GameState, player: PlayerId): Steadiness {
   const structural = structuralEpochOf(state);
   let memo = steadyMemo.get(state);
   if (memo?.structural !== structural) steadyMemo.set(state, (memo = { structural, players: [] }));
@@ -156,28 +188,48 @@ function steady(state: GameState, player: PlayerId): boolean {
  * change: zones, the battlefield, continuous effects, permissions; abilities that appear with a volatile change come
  * from an ability that mentions something volatile, and that one is not steady already).
  */
-const steadyMemo = besideSlot<{ structural: number; players: boolean[] }>('steady');
+const steadyMemo = besideSlot<{ structural: number; players: Steadiness[] }>('steady');
 
-function steadyNow(state: GameState, player: PlayerId): boolean {
-  if (state.command.length > 0) return false;
-  // A permission for a card in a library or a hand: a draw (counted as its owner's own change) may end it.
-  if (state.playPermissions?.some((q) => q.zone === 'library' || q.zone === 'hand')) return false;
-  for (const e of state.effects) if (mentionsVolatile(e.modification) || namesStep(e.modification)) return false;
-  if (!battlefieldSteady(state)) return false;
-  // Off the battlefield an object has its card's abilities (fewer face down): its definition's, every face's, decide.
-  const cards = (ids: readonly ObjectId[]): boolean =>
-    ids.every((id) => definitionSteady(state.cards[state.objects[id]!.defKey]));
-  return cards(state.players[player]!.hand) && cards(state.exile) && state.players.every((q) => cards(q.graveyard));
+/** The least steady of two. */
+function least(a: Steadiness, b: Steadiness): Steadiness {
+  return a === 'unsteady' || b === 'unsteady' ? 'unsteady' : a === 'zones' || b === 'zones' ? 'zones' : 'local';
 }
 
-/** Per card definition (never changed once made): whether its abilities and every face's (`faces`) are steady. */
-const steadyDefinitions = new WeakMap<CardDefinition, boolean>();
+function steadyNow(state: GameState, player: PlayerId): Steadiness {
+  if (state.command.length > 0) return 'unsteady';
+  // A permission for a card in a library or a hand: a draw (counted as its owner's own change) may end it.
+  if (state.playPermissions?.some((q) => q.zone === 'library' || q.zone === 'hand')) return 'unsteady';
+  // A permission for a card in a graveyard: a card leaving it (counted as its owner's own change) may end it.
+  let s: Steadiness = state.playPermissions?.some((q) => q.zone === 'graveyard') ? 'zones' : 'local';
+  for (const e of state.effects) s = least(s, dataSteadiness(e.modification));
+  s = least(s, battlefieldSteadiness(state));
+  // Off the battlefield an object has its card's abilities (fewer face down): its definition's, every face's, decide.
+  const cards = (ids: readonly ObjectId[]): void => {
+    for (const id of ids)
+      if (s !== 'unsteady') s = least(s, definitionSteadiness(state.cards[state.objects[id]!.defKey]));
+  };
+  cards(state.players[player]!.hand);
+  cards(state.exile);
+  for (const q of state.players) cards(q.graveyard);
+  return s;
+}
 
-function definitionSteady(def: CardDefinition | undefined): boolean {
-  if (!def) return false;
+/** Plain data (an effect's modification, an ability): unsteady if it names a step or anything volatile. */
+function dataSteadiness(v: unknown): Steadiness {
+  if (mentionsVolatile(v) || namesStep(v)) return 'unsteady';
+  return readsZones(v) ? 'zones' : 'local';
+}
+
+/** Per card definition (never changed once made): its abilities' and every face's (`faces`) steadiness. */
+const steadyDefinitions = new WeakMap<CardDefinition, Steadiness>();
+
+function definitionSteadiness(def: CardDefinition | undefined): Steadiness {
+  if (!def) return 'unsteady';
   let v = steadyDefinitions.get(def);
   if (v === undefined) {
-    v = def.abilities.every(abilitySteady) && faces(def).every(definitionSteady);
+    v = 'local';
+    for (const a of def.abilities) v = least(v, abilitySteadiness(a));
+    for (const f of faces(def)) v = least(v, definitionSteadiness(f));
     steadyDefinitions.set(def, v);
   }
   return v;
@@ -194,33 +246,28 @@ function faces(def: CardDefinition): CardDefinition[] {
   return out;
 }
 
-/** Per characteristics map: whether every battlefield object's abilities are steady (`steady`). */
-const steadyMaps = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, boolean>();
+/** Per characteristics map: the least steadiness of every battlefield object's abilities (`steadiness`). */
+const steadyMaps = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, Steadiness>();
 
-function battlefieldSteady(state: GameState): boolean {
+function battlefieldSteadiness(state: GameState): Steadiness {
   const map = battlefieldCharacteristics(state);
   let v = steadyMaps.get(map);
   if (v === undefined) {
-    v = true;
-    for (const c of map.values()) if (!abilitiesSteady(c)) v = false;
+    v = 'local';
+    for (const c of map.values()) for (const a of c.abilities) v = least(v, abilitySteadiness(a));
     steadyMaps.set(map, v);
   }
   return v;
 }
 
-function abilitiesSteady(c: Characteristics): boolean {
-  for (const a of c.abilities) if (!abilitySteady(a)) return false;
-  return true;
-}
-
 /** Ability nodes are never changed once made (card definitions), so each is scanned once. */
-const steadyNodes = new WeakMap<AbilityNode, boolean>();
+const steadyNodes = new WeakMap<AbilityNode, Steadiness>();
 
-function abilitySteady(a: AbilityNode): boolean {
-  if (a.kind === 'triggered' && !a.manaAbility) return true;
+function abilitySteadiness(a: AbilityNode): Steadiness {
+  if (a.kind === 'triggered' && !a.manaAbility) return 'local';
   let v = steadyNodes.get(a);
   if (v === undefined) {
-    v = !volatileAbility(a) && !namesStep(a);
+    v = volatileAbility(a) || namesStep(a) ? 'unsteady' : readsZones(a) ? 'zones' : 'local';
     steadyNodes.set(a, v);
   }
   return v;
@@ -254,6 +301,24 @@ function namesStep(v: unknown): boolean {
     if (STEP_KEYS.has(k) && x !== undefined) return true;
     if (k === 'kind' && x === 'castRestriction') return true;
     if (namesStep(x)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether plain data may read the contents of the stack or of a graveyard: a filter for a spell or ability on the
+ * stack (115.1, "counter target spell") or for an object in the stack or a graveyard zone ("target card in a
+ * graveyard", "exile a card from a graveyard").
+ */
+function readsZones(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  if (Array.isArray(v)) return v.some(readsZones);
+  const record = v as Readonly<Record<string, unknown>>;
+  for (const k in record) {
+    const x = record[k];
+    if (k === 'kind' && x === 'stackObject') return true;
+    if (k === 'zone' && (x === 'stack' || x === 'graveyard')) return true;
+    if (readsZones(x)) return true;
   }
   return false;
 }

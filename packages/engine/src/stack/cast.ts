@@ -822,7 +822,8 @@ export function castSpell(
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;
   recordSpellCast(state, player, id, chars); // 601.2i: "if you've cast a noncreature spell this turn"
-  touchVolatile(state);
+  // The caster's own count; the turn's record of casts is read only through conditions (volatile reads).
+  touchVolatile(state, player);
   const { how, howRules } = howCast(a, v);
   const face = alternateFaceClause(state, id); // 715.3, 712.8
   log(

@@ -321,7 +321,7 @@ function removeFromStack(state: GameState, id: ObjectId, cause: 'resolve' | 'fiz
     const t = state.turns[o.stack?.stackOf ?? 0]!;
     t.stack.splice(t.stack.indexOf(id), 1);
     removeObject(state, id);
-    touchOffBattlefield(state); // (the battlefield is as it was)
+    touchOffBattlefield(state, []); // (the battlefield is as it was; only the stack changed: kept-actions.ts keys it)
     return;
   }
   if (cause === 'resolve' && reboundExile(state, id)) return; // 702.88a

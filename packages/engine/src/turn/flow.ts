@@ -14,7 +14,7 @@ import type { VariantHooks } from './variant-hooks.js';
 import { log } from '../log/write.js';
 import { chars, controllerOf, touch, touchTiming, touchUnlayered, touchVolatile } from '../objects/characteristics.js';
 import { apnapOrder, playerName, turnSeat } from '../state/access.js';
-import type { GameState, PlayerId, PlayerState, StepName, TurnState } from '../state/types.js';
+import type { CombatState, GameState, PlayerId, PlayerState, StepName, TurnState } from '../state/types.js';
 import { recordWithout } from '../state/json-copy.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../effects/perform.js';
@@ -334,7 +334,8 @@ function endStep(state: GameState, ti: number, hooks: VariantHooks): void {
       // 511.3: creatures are removed from combat (a combat without attackers reads as none: nothing changes).
       const c = t.combat;
       t.combat = null;
-      if (c && (c.attackers.length > 0 || c.blockers.length > 0 || c.attackedPlayers)) touchVolatile(state);
+      if (c && (c.attackers.length > 0 || c.blockers.length > 0 || c.attackedPlayers))
+        touchVolatile(state, combatants(state, t.activePlayers, c));
       next = 'main2';
       break;
     }
@@ -441,6 +442,27 @@ export function departedTurnPassed(state: GameState, p: PlayerId): void {
     );
 }
 
+/**
+ * The players whose own things a combat's end changes for the kept legal-action lists: the attacking players and the
+ * controllers of the blockers (others read combat only through volatile reads: priority/kept-actions.ts).
+ */
+function combatants(state: GameState, active: readonly PlayerId[], c: CombatState): PlayerId[] {
+  const out = [...active];
+  for (const b of c.blockers)
+    if (state.objects[b.blocker]?.zone === 'battlefield') out.push(controllerOf(state, b.blocker));
+  return out;
+}
+
+/**
+ * Whether a new turn changes a player's own record (`startTurn`): a "this turn" value that ends, lands played, spells
+ * cast this turn becoming spells cast last turn.
+ */
+function turnResets(before: PlayerState, ended: readonly (keyof PlayerState)[]): boolean {
+  if (ended.some((k) => before[k] !== undefined) || before.landsPlayedThisTurn !== 0) return true;
+  const cast = before.spellsCastThisTurn;
+  return (cast ?? 0) !== 0 || (before.spellsCastLastTurn !== undefined && before.spellsCastLastTurn !== (cast ?? 0));
+}
+
 function sameSeats(a: readonly PlayerId[] | undefined, b: readonly PlayerId[] | undefined): boolean {
   return a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
 }
@@ -461,6 +483,7 @@ export function startTurn(
   if (state.dayNight !== undefined) t.previousActive = t.activePlayers; // 502.2
   t.activePlayers = active;
   delete t.vacated;
+  const permissions = state.playPermissions !== undefined; // (any of them may end: a shared change below)
   prunePlayPermissions(state, active, number, hooks); // "until your next turn" permissions end; used-up ones are dropped
   if ((state.options.turnMarkers ?? 0) > 0) {
     t.holder = p;
@@ -478,10 +501,12 @@ export function startTurn(
   const busy = new Set(
     state.turns.filter((x, i) => i !== ti && !x.removed && !x.waiting).flatMap((x) => x.activePlayers),
   );
+  const owners = new Set(active); // the players whose own things the new turn changes (`touchUnlayered` below)
   state.players.forEach((before, i) => {
     const ended: (keyof PlayerState)[] = ['drawsThisTurn']; // 702.94a
     if (busy.size === 0) ended.push('dealtDamageThisTurn'); // 702.54a: this turn
     if (!busy.has(before.id)) ended.push('extraLandPlaysThisTurn', 'cantCastThisTurn');
+    if (turnResets(before, ended)) owners.add(before.id);
     const pl = (state.players[i] = recordWithout(before, ended));
     if (!busy.has(pl.id)) pl.landsPlayedThisTurn = 0;
     // A new turn: what was cast this turn becomes what was cast last turn (werewolves' intervening ifs).
@@ -502,6 +527,7 @@ export function startTurn(
         'enteredThisTurn' in o ||
         'attackedThisTurn' in o);
     if (!resets && !(active.includes(c) && o.summoningSick)) continue; // nothing to change: its record stays shared
+    owners.add(c);
     const w = ownObject(state, id);
     if (!busy.has(c)) {
       w.loyaltyActivatedThisTurn = 0;
@@ -522,8 +548,9 @@ export function startTurn(
   hooks.turnBegins(state, ti, active); // 901.6
   // What a new turn changes here is read by conditions and "this turn" counts (volatile reads), by rules outside the
   // layers (summoning sickness, 302.6) and, through the seats of 801.2c, by the layers (ranges of influence). Effects
-  // that end touch on their own. So the layers need a recomputation only if the seats changed.
-  if (sameSeats(seats, state.rangeSeats)) touchUnlayered(state);
+  // that end touch on their own. So the layers need a recomputation only if the seats changed. The rest changes only
+  // the own things of `owners` (kept legal-action lists: priority/kept-actions.ts), unless a play permission ended.
+  if (sameSeats(seats, state.rangeSeats)) touchUnlayered(state, permissions ? undefined : [...owners]);
   else touch(state);
   const who = active.map((q) => playerName(state, q)).join(' & ');
   const marker = multiTurn(state) ? ` (turn marker ${t.marker})` : '';

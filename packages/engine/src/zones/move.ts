@@ -174,12 +174,28 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
     list.push(newId);
   }
   // A move that neither leaves nor enters the battlefield or the command zone changes no layered characteristics.
-  // A draw (library to hand) changes only its owner's own zones (kept legal-action lists: priority/kept-actions.ts).
+  // A move between its owner's hand, library, graveyard and the stack (a draw, a cast, a spell put into the graveyard
+  // as it resolves, a discard) changes only its owner's own zones and the stack, which the kept legal-action lists key
+  // apart, and a graveyard, which they count apart (priority/kept-actions.ts).
   if (offBattlefield(o.zone) && offBattlefield(to))
-    touchOffBattlefield(state, o.zone === 'library' && to === 'hand' ? o.owner : undefined);
+    touchOffBattlefield(
+      state,
+      ownZonesOnly(o.zone, to) ? o.owner : undefined,
+      o.zone === 'graveyard' || to === 'graveyard',
+    );
   else touch(state);
   return newId;
 }
+
+/**
+ * Whether a move changes only its owner's own zones, besides the stack and a graveyard: another player reads a hand or
+ * a library only through counts (volatile reads, which a kept legal-action list keys on every change).
+ */
+function ownZonesOnly(from: ZoneName, to: ZoneName): boolean {
+  return OWN_ZONES.has(from) && OWN_ZONES.has(to);
+}
+
+const OWN_ZONES: ReadonlySet<ZoneName> = new Set(['hand', 'library', 'graveyard', 'stack']);
 
 /** A zone whose objects the layers read only through conditions and counts (volatile reads, objects/layers.ts). */
 function offBattlefield(zone: ZoneName): boolean {

@@ -86,7 +86,7 @@ export function applyDamage(
     if (!(t.damagedBy ??= []).includes(e.source)) t.damagedBy.push(e.source);
     // Counters change characteristics (613.4c); marked damage and damagedBy only what the layers read as volatile.
     if (counters) touch(state);
-    else touchUnlayered(state);
+    else touchUnlayered(state, controllerOf(state, e.target.id)); // (its controller's own thing for the kept lists)
     log(state, 'damage', `${sourceName} deals ${e.amount} damage to ${objName(state, e.target.id)}`, rs, {
       source: e.source,
       object: e.target.id,
