@@ -15,6 +15,7 @@ import { perColorSpent } from './mana-spent.js';
 import { meldLine } from './meld.js';
 import { othersEnterLine } from './entering-others.js';
 import { counterReplacementLine } from './counter-replacement.js';
+import { tokenDoublingLine } from './token-doubling.js';
 import { chosenCommanderColorLine } from './statics-stat.js';
 import { nthDrawEachTurnTriggerCondition, nthSpellEachTurnTriggerCondition } from './nth-each-turn.js';
 import type { CardCtx } from './card-context.js';
@@ -1912,6 +1913,7 @@ const STATIC_LINES: readonly StaticLineEntry[] = [
   entersWithStaticLine,
   ({ p, st, end }) => othersEnterLine(p, st, end), // 614.1c / 614.12 (entering-others.ts)
   ({ p, st, end }) => counterReplacementLine(p, st, end), // 614.1a / 122.6 (counter-replacement.ts)
+  ({ p, st, end }) => tokenDoublingLine(p, st, end), // 614.1a (token-doubling.ts)
   cantBeCounteredStaticLine,
   youHaveNoMaximumHandSizeStaticLine,
   startingPlayerStaticLine,

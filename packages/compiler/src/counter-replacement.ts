@@ -53,7 +53,7 @@ function objectCounters(p: Cursor): StaticEffect | null {
       if (!d || d.card || d.spell || d.player || d.zone || d.stackAbilities || d.plural) return null;
       const f = descFilter(another ? { ...d, match: { ...d.match, other: true } } : d);
       // Checked also against permanents about to enter (122.6, 614.12): only what they can be checked against.
-      if (!f || !d.match.controller || !enteringFilterSupported(f)) return null;
+      if (!f || !enteringFilterSupported(f)) return null;
       on = f;
     }
     if (!p.eat(',')) return null;

@@ -2062,6 +2062,11 @@ export type StaticEffect =
       readonly amountOf?: Amount;
     }
   /**
+   * 614.1a: "If an effect would create one or more tokens under your control, it creates twice that many of those
+   * tokens instead" (`whose` 'you'); "If one or more tokens would be created, twice that many …" ('any').
+   */
+  | { readonly kind: 'doubleTokens'; readonly whose: 'you' | 'any' }
+  /**
    * 614.1a / 122.6: "If one or more [kind] counters would be put on [permanents matching `on` | ~ ('self')], that many
    * plus one / twice that many … are put on it instead"; a player filter: "If you would get one or more counters, …".
    * `counter` undefined: counters of any kind ("that many plus one of each of those kinds of counters").

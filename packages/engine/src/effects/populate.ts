@@ -4,6 +4,7 @@
  */
 import type { PendingDecision } from '../decisions/types.js';
 import { perform } from './perform.js';
+import { madeObjects } from '../events/outcome.js';
 import { chars } from '../objects/characteristics.js';
 import { copiableKey } from '../objects/copy.js';
 import type { Task } from '../state/tasks.js';
@@ -46,6 +47,6 @@ export function populate(state: GameState, task: EffectsTask): 'done' | PendingD
     '701.30a',
     '707.2',
   ]);
-  if (r.id !== null) ctx.created.push(r.id);
+  ctx.created.push(...madeObjects(r)); // 614.1a: twice that many tokens
   return 'done';
 }

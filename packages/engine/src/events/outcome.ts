@@ -7,6 +7,13 @@ export interface Outcome {
   readonly id: ObjectId | null;
   /** For damage and life: the amount that actually happened. */
   readonly amount: number;
+  /** 614.1a: the other objects made when a replacement made several events of one (twice that many tokens). */
+  readonly more?: readonly ObjectId[];
+}
+
+/** Every object an event made: its own, and those of the events a replacement made of it (614.1a). */
+export function madeObjects(r: Outcome): ObjectId[] {
+  return r.id === null ? [...(r.more ?? [])] : [r.id, ...(r.more ?? [])];
 }
 
 export const NOTHING: Outcome = { id: null, amount: 0 };

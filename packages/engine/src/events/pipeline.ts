@@ -46,11 +46,13 @@ export function performWith(
     return NOTHING;
   }
   let first: Outcome | null = null;
+  const more: number[] = [];
   for (const e of replaced.events) {
     const out = apply(ctx, state, e, [...rules, ...replaced.rules], perform);
-    first ??= out;
+    if (first === null) first = out;
+    else if (out.id !== null) more.push(out.id); // 614.1a: twice that many tokens
   }
-  return first ?? NOTHING;
+  return first === null ? NOTHING : more.length > 0 ? { ...first, more } : first;
 }
 
 function describePrevented(state: GameState, e: GameEvent): string {

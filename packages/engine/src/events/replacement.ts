@@ -19,6 +19,7 @@ import { playerEventReplacement } from './static-replacements.js';
 import { dieReplacement, graveyardReplacement } from './graveyard-replacement.js';
 import { cardZoneReplacement } from './card-zone-rules.js';
 import { enteringObject, enteringToken, othersEntering } from './entering-others.js';
+import { tokenDoublers } from './token-doubling.js';
 import {
   counterReplacements,
   modifiedCount,
@@ -450,14 +451,16 @@ function replaceCreateToken(
     ? othersEntering(ctx, state, enteringToken(def, event.controller), !event.tapped && !own?.tapped)
     : null;
   const m = own && others ? joinEntering(own, others) : (own ?? others);
-  if (!def || (!m?.tapped && Object.keys(m?.counters ?? {}).length === 0 && !event.counters))
+  const copies = 2 ** tokenDoublers(state, event.controller); // 614.1a, 616.1f: token-doubling.ts
+  if (!def || (!m?.tapped && Object.keys(m?.counters ?? {}).length === 0 && !event.counters && copies === 1))
     return { events: [event], rules: [] };
   const counters: Record<string, number> = { ...(event.counters ?? {}) };
   for (const [k, n] of Object.entries(m?.counters ?? {})) counters[k] = (counters[k] ?? 0) + n;
   const put = modifiedEnteringCounters(state, enteringToken(def, event.controller), counters); // 122.6
   const rules = [...(m?.rules ?? []), ...(put.changed ? ['614.1a', '122.6'] : [])];
   const tapped = event.tapped || !!m?.tapped;
-  return { events: [{ ...event, tapped, ...(Object.keys(counters).length ? { counters: put.counters } : {}) }], rules };
+  const made = { ...event, tapped, ...(Object.keys(counters).length ? { counters: put.counters } : {}) };
+  return { events: Array.from({ length: copies }, () => made), rules: [...rules, ...(copies > 1 ? ['614.1a'] : [])] };
 }
 
 /** Protection, redirection, replacement and prevention of damage (614, 615, 616.1, 702.16e). */

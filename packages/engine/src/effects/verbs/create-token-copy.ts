@@ -5,6 +5,7 @@
  * from the original's, so a copy of the token copies the exceptions too.
  */
 import { perform } from '../perform.js';
+import { madeObjects } from '../../events/outcome.js';
 import { copiableKey, exceptedKey } from '../../objects/copy.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { resolveAmount, resolveObjects } from '../refs.js';
@@ -22,7 +23,7 @@ export function createTokenCopyEffect(state: GameState, task: EffectsTask, e: Ef
         { kind: 'createToken', defKey: copied, controller: ctx.controller, tapped: false },
         e.except ? ['707.2', '707.9b', '111.10'] : ['707.2', '111.10'],
       );
-      if (r.id !== null) ctx.created.push(r.id);
+      ctx.created.push(...madeObjects(r)); // 614.1a: twice that many tokens
     }
   }
   return 'done';

@@ -8,6 +8,7 @@ import { touchVolatile } from '../../objects/characteristics.js';
 import { objName } from '../../state/access.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { perform } from '../perform.js';
+import { madeObjects } from '../../events/outcome.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
 import { registerTokenDef } from '../tokens.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
@@ -22,9 +23,10 @@ export function createTokenEffect(state: GameState, task: EffectsTask, e: Effect
     if (state.players[p]!.left) continue; // 800.4b
     for (let i = 0; i < n; i++) {
       const r = perform(state, { kind: 'createToken', defKey: key, controller: p, tapped: e.tapped ?? false });
-      if (r.id === null) continue;
-      ctx.created.push(r.id);
-      if (e.attacking) attackLikeSource(state, task, r.id);
+      for (const id of madeObjects(r)) {
+        ctx.created.push(id);
+        if (e.attacking) attackLikeSource(state, task, id);
+      }
     }
   }
   return 'done';

@@ -7,6 +7,7 @@
  * delayed trigger exiles at end of combat. Arbiter always has the token attack the player (never one of their
  * planeswalkers).
  */
+import { madeObjects } from '../../events/outcome.js';
 import { log } from '../../log/write.js';
 import { defendingPlayerOfAttacker } from '../../objects/defenders.js';
 import { copiableKey } from '../../objects/copy.js';
@@ -65,17 +66,19 @@ function attackingCopy(state: GameState, task: EffectsTask, source: number, defe
     '707.2',
     '111.10',
   ]);
-  if (r.id === null) return;
-  task.ctx.created.push(r.id);
-  combat.attackers.push({
-    attacker: r.id,
-    defender: { kind: 'player', player: defender },
-    blocked: false,
-    blockedBy: [],
-  });
-  touchVolatile(state); // 506.4: an attacking creature from now on
-  log(state, 'attack', `${objName(state, r.id)} is put onto the battlefield attacking ${playerName(state, defender)}`, [
-    '702.116a',
-    '508.4',
-  ]);
+  for (const id of madeObjects(r)) {
+    // 614.1a: each of twice that many tokens is put onto the battlefield attacking.
+    task.ctx.created.push(id);
+    combat.attackers.push({
+      attacker: id,
+      defender: { kind: 'player', player: defender },
+      blocked: false,
+      blockedBy: [],
+    });
+    touchVolatile(state); // 506.4: an attacking creature from now on
+    log(state, 'attack', `${objName(state, id)} is put onto the battlefield attacking ${playerName(state, defender)}`, [
+      '702.116a',
+      '508.4',
+    ]);
+  }
 }
