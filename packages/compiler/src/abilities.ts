@@ -1406,11 +1406,14 @@ function youCastTriggerCondition2({ p, mk }: TriggerConditionScope): TriggerPars
       filter.kind === 'stackObject' ||
       (filter.kind === 'anyOf' && filter.filters.every((f) => f.kind === 'stackObject'));
     if (!spellsOnly) return null;
+    // 601.2a: "a spell from anywhere other than your hand" ("their hand" for another player).
+    const notFromHand = p.eat('from anywhere other than', who === 'you' ? 'your' : 'their', 'hand');
     const spec: TriggerSpec = {
       ...(filter.kind === 'stackObject' && !filter.match
         ? { kind: 'castSpell', who }
         : { kind: 'castSpell', who, filter }),
       ...(orCopy ? { orCopy } : {}),
+      ...(notFromHand ? { notFromHand } : {}),
     };
     return mk([spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' });
   }

@@ -1542,6 +1542,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (selfType) return { kind: 'selfIs', types: [selfType] };
     // "if you cast it [from your hand]": only where "it" is this permanent (its own enters trigger).
     if (ctx.it?.kind === 'self' && p.eat('you cast it from your hand')) return { kind: 'castIt', from: 'hand' };
+    if (p.eat('~ was cast from anywhere other than your hand')) return { kind: 'castIt', notFromHand: true }; // 601.2a
     if (ctx.it?.kind === 'self' && p.eat('you cast it')) return { kind: 'castIt' };
     const kicked = kickedCondition(p, ctx); // 702.33d–f
     if (kicked) return kicked;

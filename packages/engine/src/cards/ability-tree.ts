@@ -939,7 +939,7 @@ export type Condition =
       readonly enteredThisTurn?: true;
     }
   /** "if you cast it [from your hand]": the source entered the battlefield as a spell cast (from that zone). */
-  | { readonly kind: 'castIt'; readonly from?: ZoneSelector }
+  | { readonly kind: 'castIt'; readonly from?: ZoneSelector; readonly notFromHand?: boolean }
   /**
    * 702.33d–f: "if ~ was kicked [with its [cost] kicker] [twice]": the spell (or the permanent it became, or a copy of it,
    * 707.10) was cast paying its kicker cost whose mana is `withCost` (any, when absent), at least `times` times (default 1).
@@ -1761,6 +1761,8 @@ export type TriggerSpec =
       readonly nth?: number;
       /** "Whenever you cast or copy …": also when a copy of such a spell is put on the stack (707.10). */
       readonly orCopy?: boolean;
+      /** "… a spell from anywhere other than your / their hand" (601.2a): not cast from its caster's own hand. */
+      readonly notFromHand?: boolean;
     }
   /** `enchantedController`: "at the beginning of the upkeep of enchanted creature's controller" (the step of that player's turn). */
   | {

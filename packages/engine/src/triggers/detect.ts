@@ -751,10 +751,17 @@ function matchesCastSpell(
     (ev.kind === 'cast' || (ev.kind === 'copied' && t.orCopy === true && t.nth === undefined)) &&
     matchesRelation(state, t.who, controller, ev.controller) &&
     (t.nth === undefined || state.players[ev.controller]!.spellsCastThisTurn === t.nth) &&
+    (!t.notFromHand || (ev.kind === 'cast' && !castFromOwnHand(state, ev.spell, ev.controller))) &&
     (!t.filter ||
       (state.objects[ev.spell] !== undefined &&
         matchesObjectFilter(state, t.filter, ev.spell, chars(state, ev.spell), controller, self, chars)))
   );
+}
+
+/** 601.2a: was spell `id` cast from `caster`'s own hand (not from another zone, nor from another player's hand)? */
+function castFromOwnHand(state: GameState, id: ObjectId, caster: PlayerId): boolean {
+  const o = state.objects[id];
+  return o?.stack?.castFrom === 'hand' && o.owner === caster;
 }
 
 function matchesBeginningOfStep(
