@@ -99,6 +99,7 @@ export function manaTriggerLine(toks: Token[], card: CardCtx, line: string, perm
       if (!(s.adder === 'itsController' ? p.eat('its controller adds') : p.eat('that player adds'))) return null;
       who = player;
     }
+    p.eat('an additional'); // current Oracle wording: "its controller adds an additional {G}" (the mana the land produced is added anyway)
     const add = manaAdded(p, who);
     if (!add) return null;
     p.eat('in addition to the mana the land produces'); // the tokenizer drops the brackets
