@@ -235,3 +235,29 @@ test("613.1b / 613.1d: Glorious Anthem made a creature by Opalescence and stolen
   assert.deepEqual(pt(g, anthem!), [4, 4], 'a 3/3 (Opalescence, 7b) creature P2 controls (7c)');
   assert.deepEqual(pt(g, bears!), [2, 2]);
 });
+
+test('702.6 / 613.4c: an unattached Bonesplitter changes nothing; once equipped, the creature gets +2/+0', () => {
+  const t = cardGame({
+    players: [{ battlefield: ['Plains', 'Grizzly Bears', 'Glorious Anthem', { card: 'Bonesplitter' }] }, {}],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
+  const bears = id(g, 'Grizzly Bears');
+  assert.deepEqual(pt(g, bears), [3, 3], 'the Anthem only');
+  t.activate('Bonesplitter', { ability: 1, targets: ['Grizzly Bears'] });
+  resolveAll(g);
+  assert.deepEqual(pt(g, bears), [5, 3], 'equipped: +2/+0 as well');
+});
+
+test('702.6: an unattached Bonesplitter alone changes nothing; once equipped, the creature gets +2/+0', () => {
+  const t = cardGame({
+    players: [{ battlefield: ['Plains', 'Grizzly Bears', { card: 'Bonesplitter' }] }, {}],
+    position: { active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
+  const bears = id(g, 'Grizzly Bears');
+  assert.deepEqual(pt(g, bears), [2, 2]);
+  t.activate('Bonesplitter', { ability: 1, targets: ['Grizzly Bears'] });
+  resolveAll(g);
+  assert.deepEqual(pt(g, bears), [4, 2], 'equipped (the attachment computes the characteristics again)');
+});

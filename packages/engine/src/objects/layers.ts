@@ -683,8 +683,20 @@ function layeredStatic(a: AbilityNode): a is StaticAbility {
   }
 }
 
-function anyLayeredStatic(current: Chars): boolean {
-  for (const c of current.values()) for (const a of c.abilities) if (layeredStatic(a)) return true;
+/**
+ * Whether a layered static ability on the battlefield may apply to something: any but that of an Aura or Equipment
+ * ("enchanted / equipped creature gets …") attached to nothing on the battlefield, whose effect applies to no object
+ * (affectedNow) and so changes nothing. Attaching it is a structural change (`touch`), so the map is computed again.
+ */
+function anyLayeredStatic(state: GameState, current: Chars): boolean {
+  for (const [id, c] of current)
+    for (const a of c.abilities) {
+      if (!layeredStatic(a)) continue;
+      const kind = (a.effect as { affected?: ObjectRef }).affected?.kind;
+      if (kind !== 'enchanted' && kind !== 'equipped') return true;
+      const host = state.objects[id]!.attachedTo;
+      if (host !== null && current.has(host)) return true;
+    }
   return false;
 }
 
@@ -783,7 +795,7 @@ export function computeBattlefield(
   const base = (id: ObjectId): Characteristics =>
     fresh ? baseCharacteristics(state, state.objects[id]!) : printedCharacteristics(state, state.objects[id]!);
   for (const id of state.battlefield) current.set(id, base(id));
-  if (state.effects.length === 0 && !anyLayeredStatic(current) && commandSources(state).length === 0) {
+  if (state.effects.length === 0 && !anyLayeredStatic(state, current) && commandSources(state).length === 0) {
     // No continuous effect applies: the printed values stand, plus counters (613.4c) on a copy.
     for (const id of state.battlefield)
       if (hasPTCounters(state.objects[id]!.counters)) current.set(id, { ...current.get(id)! });
