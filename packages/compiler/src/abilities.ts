@@ -629,6 +629,9 @@ function costModifier(p: Cursor): StaticEffect | null {
     if (whereX) return whereX;
     if (p.eat('~ costs')) {
       const a = amountOf();
+      // Strive (207.2c): "~ costs {2}{U} more to cast for each target beyond the first" (601.2f, counted from 601.2c).
+      if (a?.more && p.eat('for each target'))
+        return { kind: 'selfCostPerTarget', more: a.more, beyondFirst: p.eat('beyond the first') };
       if (!a || !a.less) return null;
       const ifTargets = p.try(() => (p.eat('if it targets') ? targetedFilter(p) : null));
       if (ifTargets) return { kind: 'selfCost', less: a.less, ifTargets };

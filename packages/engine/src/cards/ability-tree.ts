@@ -1941,6 +1941,11 @@ export type StaticEffect =
       readonly forEach?: Amount;
       readonly ifTargets?: Filter;
     }
+  /**
+   * 601.2f: "This spell costs {N} more to cast for each target [beyond the first]" (strive, 207.2c): the increase is
+   * counted from the targets chosen at 601.2c, before the total cost is determined.
+   */
+  | { readonly kind: 'selfCostPerTarget'; readonly more: ManaCostText; readonly beyondFirst: boolean }
   /** 614.1b / 614.10: "Skip your [step]" — the step doesn't happen in its controller's turns. */
   | { readonly kind: 'skipStep'; readonly step: 'upkeep' | 'draw' }
   /**

@@ -523,8 +523,7 @@ export function validateCast(
   if ('code' in chosenTargets) return chosenTargets;
   const { specs, division } = chosenTargets;
   // 601.2f: the total cost, with cost increases and reductions.
-  const targetIds = (a.targets ?? []).flat().flatMap((t) => (t.kind === 'object' ? [t.id] : []));
-  const total = totalSpellCost(state, player, a.card, route.mana, x, false, targetIds);
+  const total = totalSpellCost(state, player, a.card, route.mana, x, false, (a.targets ?? []).flat());
   const plan = planCost(state, {
     player,
     source: a.card,
@@ -988,7 +987,7 @@ function castWay(
   if (!costPayable(state, { ...costArgs, mana: cost, x: total.x }, srcs, asThough)) return [];
   const offered = targetsForReduction(state, player, card, route.mana, total, costArgs, targets, !!modes || hasX);
   if (offered === null) return [];
-  targets = offered;
+  targets = targetsForIncrease(state, player, card, route.mana, costArgs, offered);
   if (hasX && total.modified) {
     // 601.2f: with a cost modifier the largest payable X is found by trying the total cost for each X.
     const payable = (n: number): boolean =>
@@ -1069,9 +1068,35 @@ function targetsForReduction(
   if (complex || targets.length !== 1) return null;
   const only = targets[0]!;
   const legal = only.legal.filter(
-    (t) => t.kind === 'object' && payable(totalSpellCost(state, player, card, mana, 0, false, [t.id])),
+    (t) => t.kind === 'object' && payable(totalSpellCost(state, player, card, mana, 0, false, [t])),
   );
   return legal.length > 0 ? [{ ...only, min: Math.max(1, only.min), legal }] : null;
+}
+
+/**
+ * 601.2c / 601.2f: "costs {N} more to cast for each target [beyond the first]": a spell with one group of targets is
+ * offered no more targets than a total cost it can pay (the listed cost assumed the fewest).
+ */
+function targetsForIncrease(
+  state: GameState,
+  player: PlayerId,
+  card: ObjectId,
+  mana: ManaCostText | null,
+  costArgs: Omit<CostRequest, 'mana' | 'x'>,
+  targets: TargetOption[],
+): TargetOption[] {
+  const perTarget = chars(state, card).abilities.some(
+    (a) => a.kind === 'static' && a.effect.kind === 'selfCostPerTarget',
+  );
+  if (!perTarget || targets.length !== 1) return targets;
+  const only = targets[0]!;
+  const payable = (n: number): boolean => {
+    const t = totalSpellCost(state, player, card, mana, 0, false, only.legal.slice(0, n));
+    return !('code' in planCost(state, { ...costArgs, mana: t.mana, x: t.x }));
+  };
+  let max = Math.min(only.max, Math.max(1, only.min));
+  while (max < Math.min(only.max, only.legal.length) && payable(max + 1)) max++;
+  return [{ ...only, max }];
 }
 
 /** 709.3: each half of a split card is its own entry, evaluated as that half alone (709.3a); 702.102a fuse. */

@@ -10,7 +10,7 @@ import { parseManaCost, symbolText, type ManaCostText } from '../cards/mana-symb
 import { chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObject, matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import { staticSources } from '../objects/statics.js';
-import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { objectInRange } from '../objects/range.js';
 import { affinityReduction } from './cost-keywords.js';
 
@@ -35,10 +35,11 @@ function faceDownChars(c: Characteristics): Characteristics {
 }
 
 /**
- * The objects chosen as the spell's targets (601.2c), for "costs {N} less if it targets …"; 'any' while listing
- * the ways to cast it, before targets are chosen (the reduction is then assumed, so the cheapest way is offered).
+ * The spell's targets chosen at 601.2c, for "costs {N} less if it targets …" and "costs {N} more for each target";
+ * 'any' while listing the ways to cast it, before targets are chosen (a reduction is then assumed and no increase
+ * per target, so the cheapest way is offered).
  */
-export type ChosenTargets = readonly ObjectId[] | 'any';
+export type ChosenTargets = readonly TargetRef[] | 'any';
 
 /**
  * The mana part of the total cost of casting `card` (601.2f), with X folded into generic mana when
@@ -72,30 +73,9 @@ export function totalSpellCost(
   }
   if (!faceDown) {
     less += affinityReduction(state, player, card); // 702.41a
-    for (const a of c.abilities) {
-      if (a.kind !== 'static' || a.effect.kind !== 'selfCost') continue;
-      const e: SelfCost = a.effect;
-      if (e.condition && !checkCondition(state, e.condition, player, chars, card)) continue;
-      if (e.ifTargets && !targetsMatch(state, e.ifTargets, targets, player, card)) continue;
-      const times = e.forEach
-        ? resolveAmount(
-            state,
-            {
-              controller: player,
-              source: card,
-              sourceName: c.name,
-              targets: [],
-              x: 0,
-              triggerObject: null,
-              triggerPlayer: null,
-              turnIndex: 0,
-              created: [],
-            },
-            e.forEach,
-          )
-        : 1;
-      less += e.less * times;
-    }
+    const own = ownModifiers(state, player, card, c, targets);
+    increases.push(...own.increases);
+    less += own.less;
   }
   if (increases.length === 0 && less === 0) return { mana, x, modified: false };
   let generic = 0;
@@ -116,6 +96,52 @@ export function totalSpellCost(
 function targetsMatch(state: GameState, f: Filter, targets: ChosenTargets, player: PlayerId, card: ObjectId): boolean {
   if (targets === 'any') return true;
   return targets.some(
-    (t) => !!state.objects[t] && matchesObjectFilter(state, f, t, chars(state, t), player, card, chars),
+    (t) =>
+      t.kind === 'object' &&
+      !!state.objects[t.id] &&
+      matchesObjectFilter(state, f, t.id, chars(state, t.id), player, card, chars),
   );
+}
+
+/** The card's own cost modifiers (113.6a: they function while it is being cast): "costs {N} less [if … | for each …]" and "costs {N} more for each target". */
+function ownModifiers(
+  state: GameState,
+  player: PlayerId,
+  card: ObjectId,
+  c: Characteristics,
+  targets: ChosenTargets,
+): { increases: string[]; less: number } {
+  const increases: string[] = [];
+  let less = 0;
+  for (const a of c.abilities) {
+    if (a.kind !== 'static') continue;
+    if (a.effect.kind === 'selfCostPerTarget') {
+      // 601.2f: one increase per target chosen at 601.2c (none while listing: the fewest targets are assumed).
+      const n = targets === 'any' ? 0 : targets.length - (a.effect.beyondFirst ? 1 : 0);
+      for (let i = 0; i < n; i++) increases.push(a.effect.more);
+      continue;
+    }
+    if (a.effect.kind !== 'selfCost') continue;
+    const e: SelfCost = a.effect;
+    if (e.condition && !checkCondition(state, e.condition, player, chars, card)) continue;
+    if (e.ifTargets && !targetsMatch(state, e.ifTargets, targets, player, card)) continue;
+    const times = e.forEach ? resolveAmount(state, castContext(player, card, c.name), e.forEach) : 1;
+    less += e.less * times;
+  }
+  return { increases, less };
+}
+
+/** The context an amount of a spell being cast is read in (its controller's side; no targets, no X yet). */
+function castContext(player: PlayerId, card: ObjectId, sourceName: string): Parameters<typeof resolveAmount>[1] {
+  return {
+    controller: player,
+    source: card,
+    sourceName,
+    targets: [],
+    x: 0,
+    triggerObject: null,
+    triggerPlayer: null,
+    turnIndex: 0,
+    created: [],
+  };
 }
