@@ -1859,7 +1859,13 @@ function unlessClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
   p.i++;
   const who = playerRef(p, ctx);
   const afterWho = p.i;
-  let cost = who && (p.eat('pays') || p.eat('pay')) ? payment(p) : null;
+  const pays = !!who && (p.eat('pays') || p.eat('pay'));
+  const afterPays = p.i;
+  let cost = pays ? payment(p) : null;
+  // "… unless its controller pays {1} for each card in your graveyard": that mana once per thing counted (608.2h).
+  if (pays && !cost) p.i = afterPays;
+  const times = pays && !cost ? manaForEach(p, ctx) : null;
+  if (times) cost = times.cost;
   // "… unless you sacrifice a land / discard a card / return …" (abilities.ts: the cost grammar).
   if (!cost && who?.kind === 'you') {
     p.i = afterWho;
@@ -1869,8 +1875,23 @@ function unlessClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
     p.i = save;
     return null;
   }
-  return [{ kind: 'payOrNot', who, cost, paid: [], unpaid: out, text: untokenize(p.toks.slice(start, p.i)) }];
+  const text = untokenize(p.toks.slice(start, p.i));
+  return [{ kind: 'payOrNot', who, cost, ...(times ? { times: times.n } : {}), paid: [], unpaid: out, text }];
 }
+
+/** "{1} for each [thing]": a mana cost without X and the amount that counts the things, or null (nothing consumed). */
+function manaForEach(p: Cursor, ctx: Ctx): { cost: CostSpec; n: Amount } | null {
+  return p.try(() => {
+    let m = '';
+    while (p.tok()?.kind === 'sym' && MANA_SYM.test(p.peek()!)) m += p.next()!.t;
+    if (!m || !p.is('for', 'each')) return null;
+    const n = amountFor(p, { kind: 'fixed', n: 1 }, ctx);
+    return n && FOR_EACH_PAID.has(n.kind) ? { cost: { mana: m, parts: [] }, n } : null;
+  });
+}
+
+/** Amounts "pays {1} for each …" may count as the payment is offered: things on the battlefield and in zones. */
+const FOR_EACH_PAID = new Set<Amount['kind']>(['count', 'cardsIn', 'basicLandTypes', 'countersOnSource']);
 
 /** "…, where X is …": the effects with X bound, or null (the cursor back at the comma). */
 function whereXClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {

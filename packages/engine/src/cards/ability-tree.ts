@@ -1394,6 +1394,8 @@ export type Effect =
       readonly kind: 'payOrNot';
       readonly who: PlayerRef;
       readonly cost: CostSpec;
+      /** "pays {1} for each card in your graveyard": the mana is paid this many times (counted as the effect is followed, 608.2h). */
+      readonly times?: Amount;
       readonly paid: readonly Effect[];
       readonly unpaid: readonly Effect[];
       readonly text: string;

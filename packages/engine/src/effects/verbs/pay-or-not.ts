@@ -3,7 +3,7 @@ import { log } from '../../log/write.js';
 import { type CostRequest, type EffectsRunner, payCost, planCost } from '../../stack/costs.js';
 import type { GameState } from '../../state/types.js';
 import { chooseCostObjects } from '../pay-choice.js';
-import { resolvePlayers } from '../refs.js';
+import { resolveAmount, resolvePlayers } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
 export function payOrNotEffect(state: GameState, task: EffectsTask, e: EffectOf<'payOrNot'>, run: EffectsRunner): Step {
@@ -16,7 +16,7 @@ export function payOrNotEffect(state: GameState, task: EffectsTask, e: EffectOf<
     const req: CostRequest = {
       player: p,
       source: ctx.source,
-      mana: e.cost.mana ?? null,
+      mana: costMana(state, task, e),
       x: ctx.x,
       parts: e.cost.parts,
       payment: { kind: 'auto' },
@@ -30,7 +30,7 @@ export function payOrNotEffect(state: GameState, task: EffectsTask, e: EffectOf<
           return {
             kind: 'yesNo',
             player: p,
-            prompt: `${ctx.sourceName}: pay ${e.cost.mana ?? ''}${e.cost.parts.map((x) => (x.kind === 'payLife' ? ` ${x.amount} life` : '')).join('')}? (${e.text})`,
+            prompt: `${ctx.sourceName}: pay ${req.mana ?? ''}${e.cost.parts.map((x) => (x.kind === 'payLife' ? ` ${x.amount} life` : '')).join('')}? (${e.text})`,
           };
         task.answer = null;
         if (a.yes) task.step = 1;
@@ -48,4 +48,13 @@ export function payOrNotEffect(state: GameState, task: EffectsTask, e: EffectOf<
   }
   task.effects.splice(task.index + 1, 0, ...(paid ? e.paid : e.unpaid));
   return 'done';
+}
+
+/**
+ * The mana the player may pay: the cost's own, or for "pays {1} for each [thing]" that mana once per thing (none for
+ * no thing: a cost of {0}, 118.5), counted as the effect is followed (608.2h).
+ */
+function costMana(state: GameState, task: EffectsTask, e: EffectOf<'payOrNot'>): string | null {
+  if (!e.times) return e.cost.mana ?? null;
+  return (e.cost.mana ?? '').repeat(Math.max(0, resolveAmount(state, task.ctx, e.times))) || '{0}';
 }
