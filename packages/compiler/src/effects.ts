@@ -132,6 +132,7 @@ import {
 } from './verbs/keyword-actions.js';
 import { becomeMonarchPlayerVerb } from './verbs/monarch.js';
 import { castObjectPlayerVerb, exileInsteadSentence } from './verbs/cast-object.js';
+import { choosePairSentence, pairFightSentence } from './chosen-pair.js';
 import { perOpponentSentence } from './per-opponent.js';
 import { ownerOfTargetSentence } from './owner-of-target.js';
 import {
@@ -2338,7 +2339,9 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   (p, ctx, out) => perOpponentSentence(p, ctx, out, sentence), // 601.2c
   ownerOfTargetSentence, // 401.3, 701.19
   flipCoinSentence,
+  (p, ctx) => choosePairSentence(p, ctx), // 601.2c (chosen-pair.ts)
   (p, ctx) => chooseTargetSentence(p, ctx),
+  pairFightSentence, // 701.12a
   (p, ctx, out) =>
     appended(
       out,

@@ -55,6 +55,8 @@ export interface Ctx {
    * joins ~'s attack (508.4, effects/verbs/create-token.ts). Elsewhere such a token is not compiled.
    */
   selfAttacks?: boolean;
+  /** "Choose target creature you control and target creature you don't control.": those two targets (chosen-pair.ts). */
+  pair?: readonly [number, number];
 }
 
 export function newCtx(permanent: boolean): Ctx {
@@ -920,6 +922,19 @@ function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
+/**
+ * After "Choose target creature you control and target creature you don't control." (chosen-pair.ts): "the [chosen]
+ * creature you control" is the first target; any other "that / those / the creature(s)", "them" or "they" is refused
+ * (null), as it could mean either. Undefined: not after such a sentence, or not such a reference.
+ */
+function pairRef(p: Cursor, ctx: Ctx): ObjectRef | null | undefined {
+  if (!ctx.pair) return undefined;
+  if (p.eat('the creature you control') || p.eat('the chosen creature you control'))
+    return { kind: 'target', target: ctx.pair[0] };
+  const ambiguous = ['that', 'those', 'the', 'them', 'they', 'it'].includes(p.peek() ?? '');
+  return ambiguous ? null : undefined;
+}
+
 /** Back-references to an object: it, that creature, enchanted creature, CARDNAME. */
 export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   if (p.eat('~')) return { kind: 'self' };
@@ -938,6 +953,8 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   // Within the ability that exiled it, "the exiled card" is the object that exile moved (delayed.ts rebinds it).
   if (ctx.exiled && (p.eat('the exiled card') || p.eat('the exiled cards'))) return ctx.exiled;
   if (ctx.permanent && (p.eat('the exiled card') || p.eat('the exiled cards'))) return { kind: 'exiledWithSource' };
+  const paired = pairRef(p, ctx); // "the creature you control" of a chosen pair (chosen-pair.ts)
+  if (paired !== undefined) return paired;
   if (ctx.it) {
     if (p.eat('it')) return ctx.it;
     // "them" is never the one object ~ / enchanted / equipped creature ("… get +2/+2 until end of turn. Untap them.").
