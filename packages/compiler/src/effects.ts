@@ -1661,13 +1661,15 @@ function clause(
     }
     if (subj.kind === 'target') {
       const spec = ctx.targets[subj.target];
-      if (spec && spec.count.max > 1) pluralSubject = true;
+      if (spec && (spec.count.max > 1 || spec.perOpponent)) pluralSubject = true; // "They gain haste" (one per opponent)
     }
     const at = p.i;
     // "Each creature you control gets …" (a distributive subject takes the singular verb; 702.96a overloaded text).
     const r =
       objectVerb(p, ctx, subj, pluralSubject) ??
-      (subj.kind === 'all' && eachSubject ? ((p.i = at), objectVerb(p, ctx, subj, false)) : null);
+      ((subj.kind === 'all' || subj.kind === 'target') && eachSubject
+        ? ((p.i = at), objectVerb(p, ctx, subj, false)) // "Each of those creatures doesn't untap …"
+        : null);
     if (!r) {
       ctx.targets.length = startTargets;
       return null;

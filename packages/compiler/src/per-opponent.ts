@@ -6,7 +6,7 @@
  */
 import type { Effect } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
-import type { Ctx } from './phrases.js';
+import { targetPhrase, type Ctx } from './phrases.js';
 
 export function perOpponentSentence(
   p: Cursor,
@@ -15,6 +15,7 @@ export function perOpponentSentence(
   sentence: (p: Cursor, ctx: Ctx) => Effect[] | null,
 ): boolean {
   if (!p.is('for', 'each', 'opponent', ',')) return false;
+  if (chooseEachOpponents(p, ctx)) return true;
   const n0 = ctx.targets.length;
   const saved = { eachOpponent: ctx.eachOpponent, itPlayer: ctx.itPlayer };
   const read = p.try(() => {
@@ -37,5 +38,32 @@ export function perOpponentSentence(
     return false;
   }
   out.push(...read);
+  return true;
+}
+
+/**
+ * "For each opponent, choose up to one target creature that player controls." (601.2c, 115.1): the targets are chosen
+ * as the spell or ability is put on the stack, and the sentence does nothing itself; after it "those creatures" / "the
+ * chosen creatures" / "each of those creatures" are those targets.
+ */
+function chooseEachOpponents(p: Cursor, ctx: Ctx): boolean {
+  const n0 = ctx.targets.length;
+  const saved = { eachOpponent: ctx.eachOpponent, itPlayer: ctx.itPlayer };
+  const read = p.try(() => {
+    p.i += 4;
+    if (!p.eat('choose')) return null;
+    ctx.eachOpponent = true;
+    ctx.itPlayer = null;
+    const t = targetPhrase(p, ctx);
+    if (!t || !ctx.targets[t.index]!.perOpponent || ctx.targets[t.index]!.count.max !== 1 || !p.eat('.')) return null;
+    return t;
+  });
+  ctx.eachOpponent = saved.eachOpponent;
+  ctx.itPlayer = saved.itPlayer;
+  if (!read) {
+    ctx.targets.length = n0;
+    return false;
+  }
+  ctx.it = { kind: 'target', target: read.index };
   return true;
 }

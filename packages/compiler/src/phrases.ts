@@ -968,8 +968,17 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
       p.eat('them')
     )
       return ctx.it;
-    // "Untap one or two target creatures. They each get +2/+2 …": the objects of a target that may be several.
-    if (ctx.it.kind === 'target' && (ctx.targets[ctx.it.target]?.count.max ?? 1) > 1 && p.eat('they')) return ctx.it;
+    // "Untap one or two target creatures. They each get +2/+2 …": the objects of a target that may be several (one
+    // for each opponent too: "For each opponent, gain control of up to one target creature …. They gain haste …").
+    const spec = ctx.it.kind === 'target' ? ctx.targets[ctx.it.target] : undefined;
+    if (spec && ((spec.count.max ?? 1) > 1 || spec.perOpponent) && p.eat('they')) return ctx.it;
+    // "… the chosen creatures", "each of those creatures" of such a target.
+    if (
+      spec &&
+      ((spec.count.max ?? 1) > 1 || spec.perOpponent) &&
+      (p.eat('the chosen creatures') || p.eat('each of those creatures') || p.eat('each of the chosen creatures'))
+    )
+      return ctx.it;
     for (const w of [
       'creature',
       'permanent',
