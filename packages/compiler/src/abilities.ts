@@ -9,6 +9,9 @@
 import { deckLimitLine } from './deck-limit.js';
 import { blockedByTrigger } from './blocked-by.js';
 import { dayAsEntersLine, dayNightChanges } from './day-night.js';
+import { ringTrigger } from './ring.js';
+import { crimeTrigger } from './crime.js';
+import { discardOneOrMoreTrigger } from './discard-triggers.js';
 import { characteristicClauses } from './characteristics.js';
 import { forEachInParty } from './party.js';
 import { perColorSpent } from './mana-spent.js';
@@ -797,7 +800,8 @@ function hasAmount(t: TriggerSpec): boolean {
     t.kind === 'isDealtDamage' ||
     t.kind === 'dealsDamage' ||
     t.kind === 'dealsCombatDamageToPlayer' ||
-    t.kind === 'countersPut'
+    t.kind === 'countersPut' ||
+    (t.kind === 'discards' && t.oneOrMore === true)
   );
 }
 
@@ -903,6 +907,18 @@ type TriggerConditionEntry = (s: TriggerConditionScope) => TriggerParse | null |
 /** Trigger events (603.1), tried in order. */
 const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   ({ p, mk }) => (dayNightChanges(p) ? mk([{ kind: 'dayNightChanges' }], null) : undefined), // 726.2 (day-night.ts)
+  ({ p, mk }) => {
+    const ring = ringTrigger(p); // 701.54a (ring.ts)
+    return ring ? mk([ring], null) : undefined;
+  },
+  ({ p, mk }) => {
+    const crime = crimeTrigger(p); // 700.13 (crime.ts)
+    return crime ? mk([crime], null) : undefined;
+  },
+  ({ p, mk }) => {
+    const discard = discardOneOrMoreTrigger(p); // 603.2c (discard-triggers.ts)
+    return discard ? mk([discard], null, { kind: 'triggeringPlayer' }) : undefined;
+  },
   planeTriggerTriggerCondition,
   nthDrawEachTurnTriggerCondition,
   nthSpellEachTurnTriggerCondition,
@@ -1065,16 +1081,19 @@ function selfOrAnotherTriggerCondition({ p, self, mk }: TriggerConditionScope): 
     p.i += 3;
     const d = desc(p);
     if (!d || d.card || d.spell || d.player || d.zone) return null;
-    if (p.eat('dies')) {
-      // "Whenever ~ or another creature you control dies": ~ dying, or another such object dying (603.10a: both
-      // look back at the object as it last existed on the battlefield).
+    const dies = p.eat('dies');
+    if (dies || p.eat('leaves the battlefield')) {
+      // "Whenever ~ or another creature you control dies / leaves the battlefield [without dying]": ~, or another such
+      // object (603.10a: both look back at the object as it last existed on the battlefield; 700.4).
       d.match.other = true;
       const other = descFilter(d);
       if (!other || !lkiSafe(other)) return null;
+      const withoutDying = !dies && p.eat('without dying');
+      const how = { toGraveyard: dies, ...(withoutDying ? { withoutDying } : {}) };
       return mk(
         [
-          { kind: 'leavesBattlefield', what: self, toGraveyard: true },
-          { kind: 'leavesBattlefield', what: { kind: 'filter', filter: other }, toGraveyard: true },
+          { kind: 'leavesBattlefield', what: self, ...how },
+          { kind: 'leavesBattlefield', what: { kind: 'filter', filter: other }, ...how },
         ],
         null,
       );
@@ -1122,6 +1141,15 @@ function selfTriggerCondition({ p, self, mk, itIsSelf }: TriggerConditionScope):
         [
           { kind: 'entersBattlefield', what: self },
           { kind: 'leavesBattlefield', what: self, toGraveyard: true },
+        ],
+        null,
+      );
+    // 603.6a / 603.10a: "When ~ enters or leaves the battlefield": two events, the second looking back in time.
+    if (p.eat('enters or leaves the battlefield'))
+      return mk(
+        [
+          { kind: 'entersBattlefield', what: self },
+          { kind: 'leavesBattlefield', what: self, toGraveyard: false },
         ],
         null,
       );
@@ -1540,6 +1568,13 @@ function entersTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse 
   if (p.eat('dies')) {
     if (!lkiSafe(f)) return null;
     return mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter: f }, toGraveyard: true }], null);
+  }
+  // 603.10a: "Whenever another creature you control leaves the battlefield [without dying]" (700.4).
+  if (p.eat('leaves the battlefield')) {
+    if (!lkiSafe(f)) return null;
+    const withoutDying = p.eat('without dying');
+    const spec: TriggerSpec = { kind: 'leavesBattlefield', what: { kind: 'filter', filter: f }, toGraveyard: false };
+    return mk([withoutDying ? { ...spec, withoutDying } : spec], null);
   }
   if (p.eat('is turned face up')) return mk([{ kind: 'turnedFaceUp', what: { kind: 'filter', filter: f } }], trig); // 708.8
   if (p.eat('attacks alone')) return mk([{ kind: 'attacksAlone', what: { kind: 'filter', filter: f } }], trig);

@@ -6,7 +6,7 @@
  * Some expansions need the card's printed characteristics (transmute's mana value, scavenge's
  * power): the cursor's context carries them (CardCtx.face).
  */
-import type { AbilityNode, ActivatedAbility, Amount, CopyExceptions, CostSpec, Effect } from '@arbiter/engine';
+import type { AbilityNode, ActivatedAbility, Amount, CopyExceptions, CostSpec, Effect, Filter } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { number } from './phrases.js';
 import { tokenize, type Token } from './tokens.js';
@@ -36,6 +36,7 @@ type ExpandedKeywordEntry = (s: ExpandedKeywordScope) => AbilityNode[] | null | 
 /** The keywords this module expands, tried in order. */
 const EXPANDED_KEYWORDS: readonly ExpandedKeywordEntry[] = [
   transmuteExpandedKeyword,
+  ninjutsuExpandedKeyword,
   reinforceExpandedKeyword,
   forecastExpandedKeyword,
   permanentOnlyExpandedKeyword,
@@ -71,6 +72,31 @@ export function expandedKeyword(
     if (r !== undefined) return r;
   }
   return null;
+}
+
+/**
+ * 702.48a: "Ninjutsu [cost]" means "[Cost], Reveal this card from your hand, Return an unblocked attacking creature you
+ * control to its owner's hand: Put this card onto the battlefield from your hand tapped and attacking" (702.48c: unblocked,
+ * attacking what the returned creature attacked; engine combat/ninjutsu.ts). The card is revealed as the ability is
+ * activated (the log names it). Only a mana cost is read.
+ */
+function ninjutsuExpandedKeyword({ p, text, deps }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
+  if (!p.eat('ninjutsu')) return undefined;
+  const mana = deps.manaCost(p);
+  if (!mana || !p.done || mana.includes('{X}')) return null;
+  const unblocked: Filter = { kind: 'object', match: { types: ['Creature'], attacking: true, unblocked: true } };
+  return [
+    {
+      kind: 'activated',
+      cost: { mana, parts: [{ kind: 'returnToHand', what: unblocked, count: 1 }] },
+      targets: [],
+      fromHand: true,
+      effects: [
+        { kind: 'putOntoBattlefield', what: { kind: 'self' }, under: 'you', tapped: true, attackingAsReturned: true },
+      ],
+      text: text(),
+    },
+  ];
 }
 
 function transmuteExpandedKeyword({ p, text, deps }: ExpandedKeywordScope): AbilityNode[] | null | undefined {

@@ -152,3 +152,55 @@ test('701.54c: the Ring-bearer deals combat damage to a player — each opponent
   resolveAll(t.state);
   t.expect({ life: { P1: 20, P2: 15, P3: 17 } });
 });
+
+test('701.54a: Call of the Ring — tempted at the upkeep; "Whenever you choose a creature as your Ring-bearer" pays 2 life to draw', () => {
+  modernDef('Call of the Ring');
+  const t = cardGame(
+    {
+      players: [{ library: lib(), battlefield: ['Call of the Ring', 'Grizzly Bears'] }, { library: lib() }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.advance('upkeep', 4); // P1's next turn
+  resolveAll(t.state, { yes: true });
+  assert.equal(t.state.players[0]!.ringBearer, t.id('Grizzly Bears'));
+  t.expect({ life: { P1: 18 }, players: { P1: { hand_count: 1 } } });
+});
+
+test('701.54a: Call of the Ring with no creature — tempted, but no creature chosen: no life paid', () => {
+  modernDef('Call of the Ring');
+  const t = cardGame(
+    {
+      players: [{ library: lib(), battlefield: ['Call of the Ring'] }, { library: lib() }],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.advance('upkeep', 4); // P1's next turn
+  resolveAll(t.state, { yes: true });
+  assert.equal(t.state.players[0]!.ringTempted, 1);
+  t.expect({ life: { P1: 20 }, players: { P1: { hand_count: 0 } } });
+});
+
+test('701.54a: Ringwraiths — "When the Ring tempts you, return this card from your graveyard to your hand"', () => {
+  modernDef('Ringwraiths');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: lib(),
+          hand: ['Claim the Precious'],
+          graveyard: ['Ringwraiths'],
+          battlefield: ['Swamp', 'Swamp', 'Swamp'],
+        },
+        { library: lib(), battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Claim the Precious', { targets: ['Hill Giant'] });
+  resolveAll(t.state);
+  t.expect({ objects: { Ringwraiths: 'hand' } });
+});

@@ -88,3 +88,55 @@ test('708.8: Gadget Technician cast face down makes no Thopter; turned face up, 
   assert.equal(thopters(), 1, 'turned face up: one Thopter');
   t.expect({ objects: { 'Aven Farseer': { counters: { '+1/+1': 1 } } } });
 });
+
+test('603.6a / 603.10a: Cryogen Relic — "When this artifact enters or leaves the battlefield, draw a card"', () => {
+  modernDef('Cryogen Relic');
+  const t = game({
+    battlefield: ['Island', 'Island', 'Island', 'Island'],
+    hand: ['Cryogen Relic'],
+    library: ['Forest', 'Forest', 'Forest', 'Forest'],
+  });
+  t.cast('Cryogen Relic').resolve('all');
+  t.expect({ players: { P1: { hand_count: 1 } } }, 'entered: one card drawn');
+  t.activate('Cryogen Relic', { targets: [[]] }).resolve('all');
+  t.expect({ zones: { 'Cryogen Relic': 'graveyard' }, players: { P1: { hand_count: 2 } } }, 'left: one more card');
+});
+
+test('603.10a: Aven Riftwatcher — 2 life as it enters and 2 more as it dies (leaves the battlefield)', () => {
+  modernDef('Aven Riftwatcher');
+  const t = game({
+    battlefield: ['Plains', 'Plains', 'Plains', 'Mountain'],
+    hand: ['Aven Riftwatcher', 'Lightning Bolt'],
+  });
+  t.cast('Aven Riftwatcher').resolve('all');
+  t.expect({ life: { P1: 22 } });
+  t.cast('Lightning Bolt', { targets: ['Aven Riftwatcher'] }).resolve('all');
+  t.expect({ zones: { 'Aven Riftwatcher': 'graveyard' }, life: { P1: 24 } });
+});
+
+test('603.10a: Flaming Fist Officer — another creature you control leaving the battlefield (bounced or dying) adds a counter', () => {
+  modernDef('Flaming Fist Officer');
+  const t = game(
+    {
+      battlefield: ['Flaming Fist Officer', 'Grizzly Bears', 'Raging Goblin', 'Island', 'Mountain'],
+      hand: ['Unsummon', 'Lightning Bolt'],
+    },
+    { battlefield: ['Hill Giant'] },
+  );
+  t.cast('Unsummon', { targets: ['Grizzly Bears'] }).resolve('all');
+  t.expect({ objects: { 'Flaming Fist Officer': { counters: { '+1/+1': 1 } } } });
+  t.cast('Lightning Bolt', { targets: ['Raging Goblin'] }).resolve('all');
+  t.expect({ objects: { 'Flaming Fist Officer': { counters: { '+1/+1': 2 } } } });
+});
+
+test("700.4: Imperial Cosmographer — 'leaves the battlefield without dying': bounced, yes; destroyed, no", () => {
+  modernDef('Imperial Cosmographer');
+  const t = game({
+    battlefield: ['Imperial Cosmographer', 'Grizzly Bears', 'Raging Goblin', 'Island', 'Mountain'],
+    hand: ['Unsummon', 'Lightning Bolt'],
+  });
+  t.cast('Lightning Bolt', { targets: ['Raging Goblin'] }).resolve('all');
+  t.expect({ objects: { 'Imperial Cosmographer': { counters: {} } } });
+  t.cast('Unsummon', { targets: ['Grizzly Bears'] }).resolve('all');
+  t.expect({ objects: { 'Imperial Cosmographer': { counters: { '+1/+1': 2 } } } });
+});

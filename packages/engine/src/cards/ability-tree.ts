@@ -611,6 +611,11 @@ export interface ObjectMatch {
   readonly powerLessThanSource?: boolean;
   /** "with greater power" (than the source, as the filter is checked; in a blocking restriction, than the attacker). */
   readonly powerGreaterThanSource?: boolean;
+  /**
+   * 509.1h: "unblocked attacking creature" — an attacking creature no creature blocks, once blockers have been
+   * declared this combat (until then no attacker is blocked or unblocked).
+   */
+  readonly unblocked?: boolean;
   /** 701.54a: "your Ring-bearer" — the creature the perspective player chose as their Ring-bearer, while they control it. */
   readonly ringBearer?: boolean;
   /** 105.1 / 702.78a: "that shares a color with it" — has at least one colour the source also has. */
@@ -1337,6 +1342,11 @@ export type Effect =
       /** 614.1c: "with a -1/-1 counter on it" (persist, undying). */ readonly counters?: Readonly<
         Record<string, number>
       >;
+      /**
+       * 702.48c (ninjutsu): "tapped and attacking" — unblocked, attacking what the creature returned to pay the cost
+       * attacked (`StackInfo.returnedAttacking`).
+       */
+      readonly attackingAsReturned?: boolean;
     }
   /** 701.21a: "Sacrifice [this permanent / that creature]". */
   /** `byController`: "that creature's controller sacrifices it" — whoever controls it then, not the ability's controller. */
@@ -1633,6 +1643,8 @@ export type TriggerSpec =
       readonly kind: 'leavesBattlefield';
       readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
       readonly toGraveyard: boolean;
+      /** "… leaves the battlefield without dying" (700.4): to any zone but a graveyard. */
+      readonly withoutDying?: boolean;
       /** "Whenever a creature dealt damage by ~ this turn dies": only objects this one dealt damage to this turn. */
       readonly damagedBySelf?: boolean;
       /**
@@ -1669,8 +1681,12 @@ export type TriggerSpec =
       readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
       readonly by?: Filter;
     }
-  /** 701.9: "Whenever [a player] discards a card" ("that player" is the one who discarded). */
-  | { readonly kind: 'discards'; readonly who: PlayerRelation }
+  /**
+   * 701.9: "Whenever [a player] discards a card" ("that player" is the one who discarded). `oneOrMore` (603.2c): "Whenever
+   * you discard one or more [nonland] cards" — once for the cards one event discards (`filter`: at least one matches);
+   * "that many" is how many matching cards it discarded.
+   */
+  | { readonly kind: 'discards'; readonly who: PlayerRelation; readonly oneOrMore?: boolean; readonly filter?: Filter }
   /** 601.2i / 603.2: "When you cast ~" — triggers from the spell itself as it becomes cast (it is on the stack). */
   | { readonly kind: 'castSelf' }
   | {
@@ -1694,6 +1710,14 @@ export type TriggerSpec =
   | { readonly kind: 'transformsInto'; readonly what: ObjectRef }
   /** 726.2: "Whenever day becomes night or night becomes day" (not as it first becomes day or night). */
   | { readonly kind: 'dayNightChanges' }
+  /** 700.13: "Whenever you commit a crime [during your turn]" (triggers/crime.ts). */
+  | { readonly kind: 'commitCrime'; readonly duringYourTurn?: boolean }
+  /**
+   * 701.54a: "Whenever the Ring tempts you"; `chose`: 'any' — "Whenever you choose a creature as your Ring-bearer"
+   * (a creature was chosen, even the same one again); 'other' — "…, if you chose a creature other than ~ as your
+   * Ring-bearer" (a past choice, so the same as the trigger resolves, 603.4).
+   */
+  | { readonly kind: 'ringTempts'; readonly chose?: 'any' | 'other' }
   /** 701.37a: "When ~ becomes monstrous". */
   | { readonly kind: 'becomesMonstrous'; readonly what: ObjectRef }
   /** 702.110b: "When ~ exploits a creature". */

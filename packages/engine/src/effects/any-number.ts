@@ -49,13 +49,14 @@ export function anyNumber(
     chosen = a.objects.filter((id) => options.includes(id));
   }
   let n = 0;
+  const batch = state.log.length; // 603.2c: one event
   for (const id of chosen) {
     switch (e.action) {
       case 'sacrifice':
         perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a']);
         break;
       case 'discard':
-        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a']);
+        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard', batch }, ['701.9a']);
         break;
       case 'returnToHand':
         perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' }, ['400.7']);

@@ -60,13 +60,14 @@ export function chooseFromHand(state: GameState, task: EffectsTask, e: ChooseFro
     task.answer = null;
     chosen = [...a.objects];
   }
+  const batch = state.log.length; // 603.2c: the chosen cards are discarded together
   for (const id of chosen) {
     log(state, 'choose', `${playerName(state, me)} chooses ${objName(state, id)} from ${playerName(state, p)}'s hand`, [
       '701.20a',
     ]);
     switch (e.then) {
       case 'discard':
-        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a', '701.9b']);
+        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard', batch }, ['701.9a', '701.9b']);
         break;
       case 'exile': {
         const r = perform(state, { kind: 'move', object: id, to: 'exile', cause: 'effect' }, ['406.2']);

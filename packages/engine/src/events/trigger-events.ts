@@ -54,6 +54,10 @@ export type TriggerEvent =
   | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId }
   /** 726.2: day became night or night became day (events/day-night.ts). */
   | { readonly kind: 'dayNightChanged'; readonly to: 'day' | 'night' }
+  /** 700.13: `player` committed a crime (triggers/crime.ts). */
+  | { readonly kind: 'crime'; readonly player: PlayerId }
+  /** 701.54a: the Ring tempted `player`, who chose `bearer` as their Ring-bearer (null: they controlled no creature). */
+  | { readonly kind: 'ringTempted'; readonly player: PlayerId; readonly bearer: ObjectId | null }
   /** 702.140d: a mutating creature spell merged with this permanent. */
   | { readonly kind: 'mutated'; readonly object: ObjectId }
   /** 701.28: a permanent transformed; `from` is its name just before (701.28e "transforms into [name]"). */
@@ -97,7 +101,8 @@ export type TriggerEvent =
       readonly spell: boolean;
     }
   /** 701.9a: a player discarded a card (`card`: it in the graveyard, or wherever it went). */
-  | { readonly kind: 'discarded'; readonly card: ObjectId; readonly player: PlayerId }
+  /** `batch`: the cards discarded by one event share it (603.2c, "one or more"); absent, the card was discarded alone. */
+  | { readonly kind: 'discarded'; readonly card: ObjectId; readonly player: PlayerId; readonly batch?: number }
   /** 702.29c–d: a player cycled a card; `card` is the card in the graveyard it was discarded to. */
   | { readonly kind: 'cycled'; readonly card: ObjectId; readonly player: PlayerId }
   | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }

@@ -27,6 +27,8 @@ export type GameEvent =
       readonly object: ObjectId;
       readonly to: ZoneName;
       readonly cause: MoveCause;
+      /** 603.2c: one event moving several objects (a number no other event shares): "discard two cards" discards as one. */
+      readonly batch?: number;
       readonly position?: LibraryPosition;
       readonly tapped?: boolean;
       readonly controller?: PlayerId;

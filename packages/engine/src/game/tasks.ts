@@ -126,8 +126,9 @@ function runCleanupDiscard(state: GameState, task: TaskOf<'cleanupDiscard'>): Pe
     };
   }
   task.answer = null;
+  const batch = state.log.length; // 603.2c: one discard event
   for (const id of a.objects)
-    perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['514.1', '402.2']);
+    perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard', batch }, ['514.1', '402.2']);
   return null;
 }
 

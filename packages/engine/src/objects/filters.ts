@@ -11,6 +11,7 @@ import { manaValueOf } from './faces.js';
 import { kickedWith } from './kicker.js';
 import { isModified } from './modified.js';
 import { isRingBearer } from './ring-bearer.js';
+import { isUnblocked } from './unblocked.js';
 
 /**
  * "Another" / "other" means other than the source. When the source has left the battlefield (a dies trigger), the
@@ -175,6 +176,7 @@ export function matchesObject(
     (source === null || !state.objects[source] || (c.power ?? 0) <= (read(state, source).power ?? 0))
   )
     return false;
+  if (m.unblocked !== undefined && isUnblocked(state, id) !== m.unblocked) return false; // 509.1h
   if (m.ringBearer !== undefined && isRingBearer(state, perspective, id, c) !== m.ringBearer) return false; // 701.54a
   if (m.statCompared) return false; // unbound (effects/amount-filters.ts): nothing matches
   if (m.nonToken && o.kind === 'token') return false;

@@ -12,3 +12,16 @@ export function isRingBearer(state: GameState, player: PlayerId, id: ObjectId, c
     state.players[player]?.ringBearer === id && state.objects[id]?.zone === 'battlefield' && c.controller === player
   );
 }
+
+/**
+ * A "Whenever the Ring tempts you" trigger's choice (701.54a): any temptation; 'any', a creature was chosen ("Whenever
+ * you choose a creature as your Ring-bearer", even the same one again); 'other', one other than the trigger's source.
+ */
+export function ringChoiceMatches(
+  chose: 'any' | 'other' | undefined,
+  bearer: ObjectId | null,
+  self: ObjectId,
+): boolean {
+  if (chose === undefined) return true;
+  return bearer !== null && (chose === 'any' || bearer !== self);
+}

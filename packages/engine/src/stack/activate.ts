@@ -3,6 +3,8 @@ import { err } from '../decisions/errors.js';
 import { divisionFor, type DivisionShare } from './divide.js';
 import { commandSources, functionsFromCommand } from '../zones/command.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
+import { crimeTriggers } from '../triggers/crime.js';
+import { returnedAttackerDefender } from '../combat/ninjutsu.js';
 import { wardTriggers } from '../triggers/ward.js';
 import type { ActivatedAbility } from '../cards/ability-tree.js';
 import { restrictionError } from './activation-restrictions.js';
@@ -180,6 +182,7 @@ export function activateAbility(
   const turnIndex = priorityTurnIndex(state, player);
   const targets = (act.targets ?? []).map((g) => [...g]);
   const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
+  const returnedAttacking = returnedAttackerDefender(state, v.plan.bounce); // 702.48c: read before it leaves combat
   payCost(state, player, act.source, v.plan, run);
   countActivation(state, act, v.ability);
   if (v.ability.manaAbility) {
@@ -234,6 +237,7 @@ export function activateAbility(
       manaSpent: 0,
       sourceTransforms: src.transforms ?? 0, // 701.28f
       ...(sacrificed.length ? { sacrificed } : {}),
+      ...(returnedAttacking ? { returnedAttacking } : {}),
       ...(v.division ? { division: v.division } : {}),
     },
   });
@@ -241,6 +245,7 @@ export function activateAbility(
   scheduleChooserChoices(state, id); // 801.5a
   wardTriggers(state, id, targets); // 702.21a
   targetTriggers(state, id, targets); // "whenever ~ becomes the target of a spell or ability"
+  crimeTriggers(state, id, targets); // 700.13
   if (v.ability.cycling && src.cardId !== null) {
     // 702.29c–d: activating a cycling ability is cycling the card; its own "when you cycle" ability
     // triggers from the graveyard the card was discarded to.

@@ -38,6 +38,7 @@ import type {
   ZoneName,
 } from '../state/types.js';
 import { detectTriggers, targetTriggers } from '../triggers/detect.js';
+import { crimeTriggers } from '../triggers/crime.js';
 import { auraTarget, spellAbility } from './abilities.js';
 import { payCost, planCost, sacrificedLki, type CostPlan, type CostRequest, type EffectsRunner } from './costs.js';
 import { checkChosenTargets, targetOptions, targetsSatisfiable } from './targets.js';
@@ -836,6 +837,7 @@ export function castSpell(
   scheduleChooserChoices(state, id); // 801.5a–b
   wardTriggers(state, id, targets); // 702.21a
   targetTriggers(state, id, targets); // "whenever ~ becomes the target of a spell or ability"
+  crimeTriggers(state, id, targets); // 700.13
 }
 
 export function describeTargets(state: GameState, targets: readonly (readonly TargetRef[])[]): string {

@@ -645,8 +645,9 @@ export function payCost(
     perform(state, { kind: 'counters', object: source, counter: 'loyalty', delta: plan.loyalty }, ['606.4']);
   for (const id of plan.sacrifice)
     perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a', '118.3']);
+  const batch = state.log.length; // 603.2c: the cards discarded to pay a cost are discarded together
   for (const id of plan.discard)
-    perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard' }, ['701.9a', '118.3']);
+    perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard', batch }, ['701.9a', '118.3']);
   for (const id of plan.exile) perform(state, { kind: 'move', object: id, to: 'exile', cause: 'exile' }, ['118.3']);
   for (const id of plan.tapOthers ?? []) perform(state, { kind: 'tap', object: id }, ['118.3']);
   for (const [k, n] of Object.entries(plan.removeCounters ?? {}))

@@ -102,6 +102,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     ...(info.triggerAmount !== undefined ? { triggerAmount: info.triggerAmount } : {}),
     ...(info.triggerLki ? { triggerLki: info.triggerLki } : {}),
     ...(info.sacrificed ? { sacrificed: info.sacrificed } : {}),
+    ...(info.returnedAttacking ? { returnedAttacking: info.returnedAttacking } : {}),
     ...(info.division ? { division: info.division } : {}),
   };
   if (isAbility) {

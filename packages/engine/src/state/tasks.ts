@@ -26,6 +26,8 @@ export interface EffectContext {
   readonly triggerLki?: { readonly power: number | null; readonly toughness: number | null };
   /** 608.2h / 608.2i: the objects sacrificed to pay the cost, as they last existed. */
   readonly sacrificed?: readonly CostLki[];
+  /** 702.48c: what the attacking creature returned to pay the cost was attacking (ninjutsu). */
+  readonly returnedAttacking?: TargetRef;
   /** Which turn's stack the effect belongs to (807). */
   readonly turnIndex: number;
   /** Objects created or moved so far by this resolution ("it", "those tokens"). */

@@ -338,6 +338,8 @@ export interface StackInfo {
   readonly interveningIf?: Condition;
   /** 608.2h / 608.2i: what the objects sacrificed to pay its cost were as they last existed ("the sacrificed creature's power"). */
   readonly sacrificed?: readonly CostLki[];
+  /** 702.48c: what the attacking creature returned to its owner's hand to pay the cost was attacking. */
+  readonly returnedAttacking?: TargetRef;
   readonly isCopy: boolean;
   /** 113.3b / 113.3c: an ability on the stack is an activated or a triggered ability ("counter target activated ability"). */
   readonly abilityKind?: 'activated' | 'triggered';
@@ -784,6 +786,8 @@ export interface PendingTrigger {
   readonly triggerAmount?: number;
   /** 603.2c / 510.2: the damage event (several recipients dealt damage at once) that triggered it. */
   readonly damageBatch?: number;
+  /** 603.2c: the discard event ("one or more cards") that triggered it (triggers/batches.ts). */
+  readonly discardBatch?: number;
   /** 603.10a: the last known power and toughness of an object whose leaving triggered the ability. */
   readonly triggerLki?: { readonly power: number | null; readonly toughness: number | null };
   /** 603.3c: the modes of a modal triggered ability, until its controller chooses one as it is put on the stack. */

@@ -4,6 +4,8 @@
  * receive priority (603.3). Leaves-the-battlefield abilities look back in time (603.10a):
  * they are checked against the object as it last existed on the battlefield.
  */
+import { discardBatchFields, mergeDiscardTrigger } from './batches.js';
+import { ringChoiceMatches } from '../objects/ring-bearer.js';
 import { monarchTriggers } from './monarch.js';
 import { bindOtherChosenName, bindTriggerModes, bindTriggerTargets } from './bind-targets.js';
 import { commandSources } from '../zones/command.js';
@@ -252,7 +254,7 @@ function queue(
   if (!rangeExempt(state, source) && !triggerEventInRange(state, controller, ev)) return;
   // 800.4d: an ability that a player who has left would control isn't put on the stack.
   if (state.players[controller]?.left) return;
-  if (mergeDamageTrigger(state, a, source, ev)) return;
+  if (mergeDamageTrigger(state, a, source, ev) || mergeDiscardTrigger(state, a, source, ev)) return;
   if (a.oncePerTurn && !firstThisTurn(state, source, a.text)) return;
   const triggerPlayer = triggerPlayerOf(state, ev);
   state.pendingTriggers.push({
@@ -275,6 +277,7 @@ function queue(
     ...(ev.kind === 'combatDamageToPlayer' && ev.batch !== undefined && isOneOrMoreDamageTrigger(a)
       ? { damageBatch: ev.batch }
       : {}),
+    ...discardBatchFields(a, ev),
     ...(ev.kind === 'leaves' ? { triggerLki: { power: ev.lki.power, toughness: ev.lki.toughness } } : {}),
     ...(a.interveningIf ? { interveningIf: a.interveningIf } : {}),
     ...(a.modes ? { modes: bindTriggerModes(a.modes, triggerPlayer) } : {}),
@@ -431,6 +434,10 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'planeswalkedFrom':
     case 'dayNightChanged':
       return null;
+    case 'ringTempted':
+      return ev.bearer;
+    case 'crime':
+      return null;
     case 'planeswalkedTo':
     case 'encountered':
     case 'setInMotion':
@@ -453,6 +460,9 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'exploited':
     case 'dayNightChanged':
       return null;
+    case 'ringTempted':
+    case 'crime':
+      return ev.player;
     case 'exerted':
       return ev.player;
     case 'cast':
@@ -577,7 +587,12 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'exerts':
       return matchesObjectEvent(state, t, ev, self, controller);
     case 'dayNightChanges':
-      return ev.kind === 'dayNightChanged'; // 726.2
+    case 'commitCrime':
+    case 'ringTempts':
+    case 'planeswalkTo':
+    case 'encounter':
+    case 'setInMotion':
+      return matchesGameEvent(state, t, ev, self, controller);
     case 'dealsDamage':
       return matchesDealsDamage(state, t, ev, self, controller);
     case 'isDealtDamage':
@@ -607,7 +622,7 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       if (t.by && !matchesRelation(state, t.by, controller, ev.controller)) return false;
       return refMatches(state, t.what, ev.object, null, self, controller);
     case 'discards':
-      return ev.kind === 'discarded' && matchesRelation(state, t.who, controller, ev.player);
+      return ev.kind === 'discarded' && matchesDiscard(state, t, ev, self, controller);
     case 'castSelf':
       return false; // handled in detectTriggers: the spell is on the stack
     case 'cycled':
@@ -627,14 +642,58 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
         (ev.player === controller ||
           (!!state.options.sharedTeamTurns && state.players[ev.player]!.team === state.players[controller]!.team))
       );
+    case 'planeswalkFrom':
+      return false; // looked back on above
+  }
+}
+
+/** 701.9: "Whenever [a player] discards a card" / "… one or more [nonland] cards" (the card checked in the graveyard). */
+function matchesDiscard(
+  state: GameState,
+  t: Extract<TriggerSpec, { kind: 'discards' }>,
+  ev: Extract<TriggerEvent, { kind: 'discarded' }>,
+  self: ObjectId,
+  controller: PlayerId,
+): boolean {
+  if (!matchesRelation(state, t.who, controller, ev.player)) return false;
+  if (!t.filter) return true;
+  const o = state.objects[ev.card];
+  // Read where the card went (a graveyard; exile with madness, 702.35a).
+  const f =
+    t.filter.kind === 'object' && o && o.zone !== 'command' && o.zone !== 'ante'
+      ? { ...t.filter, zone: o.zone }
+      : t.filter;
+  return !!o && matchesObjectFilter(state, f, ev.card, chars(state, ev.card), controller, self, chars);
+}
+
+/** Trigger events of the game rather than of an object: day and night, crimes, the Ring, planes and schemes. */
+function matchesGameEvent(
+  state: GameState,
+  t: Extract<
+    TriggerSpec,
+    { kind: 'dayNightChanges' | 'commitCrime' | 'ringTempts' | 'planeswalkTo' | 'encounter' | 'setInMotion' }
+  >,
+  ev: TriggerEvent,
+  self: ObjectId,
+  controller: PlayerId,
+): boolean {
+  switch (t.kind) {
+    case 'dayNightChanges':
+      return ev.kind === 'dayNightChanged'; // 726.2
+    case 'commitCrime': // 700.13
+      return (
+        ev.kind === 'crime' &&
+        ev.player === controller &&
+        (!t.duringYourTurn || (state.turns[0]?.activePlayers.includes(controller) ?? false))
+      );
+    case 'ringTempts': // 701.54a
+      return ev.kind === 'ringTempted' && ev.player === controller && ringChoiceMatches(t.chose, ev.bearer, self);
     case 'planeswalkTo':
       return ev.kind === 'planeswalkedTo' && ev.object === self;
     case 'encounter':
       return ev.kind === 'encountered' && ev.object === self;
     case 'setInMotion':
       return ev.kind === 'setInMotion' && ev.object === self; // 904.9
-    case 'planeswalkFrom':
-      return false; // looked back on above
   }
 }
 
@@ -669,6 +728,7 @@ function matchesLeavesBattlefield(
 ): boolean {
   if (ev.kind !== 'leaves') return false;
   if (t.toGraveyard && ev.to !== 'graveyard') return false;
+  if (t.withoutDying && ev.to === 'graveyard') return false; // 700.4: "dies" is put into a graveyard from the battlefield
   // "Whenever a creature dealt damage by ~ this turn dies": this object dealt it damage this turn.
   if (t.damagedBySelf && !(ev.damagedBy ?? []).includes(self)) return false;
   // 701.21a: "whenever [you] sacrifice …": it was sacrificed, by its (last) controller.

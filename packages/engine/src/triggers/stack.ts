@@ -5,6 +5,7 @@
  */
 import { wardTriggers } from './ward.js';
 import { targetTriggers } from './detect.js';
+import { crimeTriggers } from './crime.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { apnapOrder, playerName } from '../state/access.js';
@@ -172,6 +173,7 @@ function pushAbility(
   state.turns[turnIndex]!.stack.push(id);
   wardTriggers(state, id, targets); // 702.21a
   targetTriggers(state, id, targets); // "whenever ~ becomes the target of a spell or ability"
+  crimeTriggers(state, id, targets); // 700.13
   log(
     state,
     'trigger',

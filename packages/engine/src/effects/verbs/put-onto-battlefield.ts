@@ -2,6 +2,7 @@
 import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { resolveObjects } from '../refs.js';
+import { attackAsReturned } from '../../combat/ninjutsu.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
 export function putOntoBattlefieldEffect(state: GameState, task: EffectsTask, e: EffectOf<'putOntoBattlefield'>): Step {
@@ -19,6 +20,8 @@ export function putOntoBattlefieldEffect(state: GameState, task: EffectsTask, e:
       ...(e.counters ? { counters: e.counters } : {}),
     });
     if (r.id !== null) ctx.created.push(r.id);
+    if (r.id !== null && e.attackingAsReturned && ctx.returnedAttacking)
+      attackAsReturned(state, ctx.turnIndex, r.id, ctx.returnedAttacking); // 702.48c
   }
   return 'done';
 }

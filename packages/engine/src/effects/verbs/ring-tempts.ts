@@ -6,6 +6,7 @@
 import { chars } from '../../objects/characteristics.js';
 import { ringTempts } from '../../players/ring.js';
 import type { GameState } from '../../state/types.js';
+import { detectTriggers } from '../../triggers/detect.js';
 import { chooseOneObject, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
 export function ringTemptsEffect(state: GameState, task: EffectsTask, _e: EffectOf<'ringTempts'>): Step {
@@ -22,5 +23,6 @@ export function ringTemptsEffect(state: GameState, task: EffectsTask, _e: Effect
     bearer = chosen;
   }
   ringTempts(state, who, bearer);
+  detectTriggers(state, { kind: 'ringTempted', player: who, bearer }); // "Whenever the Ring tempts you"
   return 'done';
 }

@@ -3,7 +3,7 @@ import { endSourceDurations } from '../../objects/continuous-effects.js';
 import { log } from '../../log/write.js';
 import { chars, rememberLastKnown } from '../../objects/characteristics.js';
 import { objName, playerName } from '../../state/access.js';
-import type { GameObject, GameState, ObjectId } from '../../state/types.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { moveObject, objectOfCard } from '../../zones/move.js';
 import { queueAsEnters } from '../as-enters.js';
 import { dayNightAsEnters, enterTransformedAtNight } from '../day-night.js';
@@ -163,9 +163,18 @@ export function applyMove(
   if (e.to === 'battlefield') dayNightAsEnters(state, newId, perform, ctx.detectTriggers); // 702.145, 726.2
   if (e.to === 'battlefield') ctx.detectTriggers(state, { kind: 'enters', object: newId });
   if (e.to === 'battlefield' && e.counters) countersPut(state, ctx, newId, e.counters); // 122.6: entered with them
-  if (e.cause === 'discard' && from === 'hand')
-    ctx.detectTriggers(state, { kind: 'discarded', card: newId, player: o.owner }); // 701.9a
+  if (e.cause === 'discard' && from === 'hand') discarded(state, ctx, e, newId, o.owner); // 701.9a
   return { id: newId, amount: 0 };
+}
+
+/** 701.9a: a card was discarded (`batch`: the cards one event discards, 603.2c). */
+function discarded(state: GameState, ctx: EventRules, e: EventOf<'move'>, card: ObjectId, player: PlayerId): void {
+  ctx.detectTriggers(state, {
+    kind: 'discarded',
+    card,
+    player,
+    ...(e.batch !== undefined ? { batch: e.batch } : {}),
+  });
 }
 
 /** How a permanent enters: with counters (614.1c, 122.6); transformed, if it has daybound and it's night (702.145). */
