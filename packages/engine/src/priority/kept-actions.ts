@@ -199,6 +199,8 @@ function steadyNow(state: GameState, player: PlayerId): Steadiness {
   if (state.command.length > 0) return 'unsteady';
   // A permission for a card in a library or a hand: a draw (counted as its owner's own change) may end it.
   if (state.playPermissions?.some((q) => q.zone === 'library' || q.zone === 'hand')) return 'unsteady';
+  // 702.143a: a foretold card is cast only on a later turn than the one it was foretold on.
+  if (state.playPermissions?.some((q) => q.foretold)) return 'unsteady';
   // A permission for a card in a graveyard: a card leaving it (counted as its owner's own change) may end it.
   let s: Steadiness = state.playPermissions?.some((q) => q.zone === 'graveyard') ? 'zones' : 'local';
   for (const e of state.effects) s = least(s, dataSteadiness(e.modification));
@@ -265,6 +267,7 @@ const steadyNodes = new WeakMap<AbilityNode, Steadiness>();
 
 function abilitySteadiness(a: AbilityNode): Steadiness {
   if (a.kind === 'triggered' && !a.manaAbility) return 'local';
+  if (a.kind === 'keyword' && a.keyword === 'foretell') return 'unsteady'; // 702.143a: only during its owner's turn
   let v = steadyNodes.get(a);
   if (v === undefined) {
     v = volatileAbility(a) || namesStep(a) ? 'unsteady' : readsZones(a) ? 'zones' : 'local';
