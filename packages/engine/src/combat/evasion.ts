@@ -4,7 +4,7 @@
  * 702.118 skulk, "can't be blocked" and "can block only creatures with flying" (509.1b).
  */
 import { chars } from '../objects/characteristics.js';
-import { hasStatic, staticsOn } from '../objects/statics.js';
+import { effectAffects, hasStatic, staticsOn } from '../objects/statics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
@@ -63,7 +63,7 @@ export function evasionForbids(state: GameState, blocker: ObjectId, attacker: Ob
         e.source === attacker &&
         e.modification.kind === 'static' &&
         e.modification.effect.kind === 'cantBlockSource' &&
-        e.affected.includes(blocker),
+        effectAffects(state, e, blocker),
     )
   )
     return '509.1b';

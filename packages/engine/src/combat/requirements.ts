@@ -13,7 +13,7 @@
 import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
-import { staticsOn } from '../objects/statics.js';
+import { effectAffects, staticsOn } from '../objects/statics.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { blockLimit } from './block-limits.js';
 
@@ -59,7 +59,7 @@ export function blockRequirements(state: GameState, d: BlockDecision): BlockRequ
     // Granted "blocks ~ this turn if able": ~ is the granting effect's source (611.2c: locked to this creature).
     for (const e of state.effects) {
       const m = e.modification;
-      if (m.kind !== 'static' || m.effect.kind !== 'mustBlock' || !e.affected.includes(o.blocker)) continue;
+      if (m.kind !== 'static' || m.effect.kind !== 'mustBlock' || !effectAffects(state, e, o.blocker)) continue;
       if (m.effect.attacker === 'source') {
         if (e.source !== null && o.attackers.includes(e.source))
           out.set(`p:${o.blocker}:${e.source}`, { kind: 'pair', blocker: o.blocker, attacker: e.source });

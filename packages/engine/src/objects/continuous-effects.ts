@@ -4,7 +4,7 @@
  */
 import { chars, touch } from './characteristics.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
-import type { Duration } from '../cards/ability-tree.js';
+import type { Duration, Filter } from '../cards/ability-tree.js';
 
 export function addContinuousEffect(
   state: GameState,
@@ -14,6 +14,7 @@ export function addContinuousEffect(
     duration: Duration;
     affected: ObjectId[];
     modification: ContinuousEffect['modification'];
+    group?: Filter;
   },
 ): void {
   // 611.2b: a duration that has already ended before the effect would begin: the effect does nothing.
@@ -26,6 +27,7 @@ export function addContinuousEffect(
     duration: e.duration,
     durationOwner: e.controller,
     affected: e.affected,
+    ...(e.group && { group: e.group }),
     modification: e.modification,
   });
   touch(state);

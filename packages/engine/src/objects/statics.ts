@@ -6,7 +6,7 @@
  */
 import { commandSources } from '../zones/command.js';
 import type { AbilityNode, ObjectRef, StaticEffect } from '../cards/ability-tree.js';
-import type { GameState, ObjectId } from '../state/types.js';
+import type { ContinuousEffect, GameState, ObjectId } from '../state/types.js';
 import { battlefieldStaticsOf, chars, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
 import { objectInRange, rangeExempt } from './range.js';
@@ -89,11 +89,21 @@ function collect(
   if (ref && affects(state, src, c.controller, ref, id)) out.push(a.effect);
 }
 
-/** 611.2: statics granted to `id` by resolved effects (e.g. "can't block this turn"), locked to their objects (611.2c). */
+/**
+ * 611.2c: does continuous effect `e` apply to object `id`? Its locked-in objects, or, for a rules effect over a group
+ * ("creatures without flying can't block this turn"), any permanent its filter matches now.
+ */
+export function effectAffects(state: GameState, e: ContinuousEffect, id: ObjectId): boolean {
+  if (e.affected.includes(id)) return true;
+  if (!e.group || state.objects[id]?.zone !== 'battlefield') return false;
+  return matchesObjectFilter(state, e.group, id, chars(state, id), e.controller, e.source, chars);
+}
+
+/** 611.2: statics granted to `id` by resolved effects (e.g. "can't block this turn"). */
 export function grantedStatics(state: GameState, id: ObjectId, kinds: readonly Kind[]): StaticEffect[] {
   const out: StaticEffect[] = [];
   for (const e of state.effects) {
-    if (e.modification.kind === 'static' && kinds.includes(e.modification.effect.kind) && e.affected.includes(id))
+    if (e.modification.kind === 'static' && kinds.includes(e.modification.effect.kind) && effectAffects(state, e, id))
       out.push(e.modification.effect);
   }
   return out;

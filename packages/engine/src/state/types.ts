@@ -396,6 +396,11 @@ export interface ContinuousEffect {
   readonly durationOwner: PlayerId;
   /** 611.2c: the set of affected objects is locked in as the effect begins. */
   readonly affected: readonly ObjectId[];
+  /**
+   * 611.2c: a resolved effect that changes no characteristics and no control is a rule of the game: it covers every
+   * permanent this filter matches while it lasts (seen by `controller`), including ones it didn't cover as it began.
+   */
+  readonly group?: Filter;
   readonly modification: Modification;
 }
 
