@@ -996,7 +996,16 @@ function lookPick(p: Cursor, own: boolean, reveal: boolean): LookPick | null {
     }
     const to = lookDestination(p, own);
     if (!to) return null;
-    return { n: q.n, upTo: q.upTo || may, ...(filter ? { filter } : {}), reveal: false, to };
+    // 110.5b: "onto the battlefield tapped"
+    const tapped = to === 'battlefield' && p.eat('tapped');
+    return {
+      n: q.n,
+      upTo: q.upTo || may,
+      ...(filter ? { filter } : {}),
+      reveal: false,
+      to,
+      ...(tapped ? { tapped } : {}),
+    };
   });
 }
 

@@ -5,7 +5,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { submitInPlace } from '@arbiter/engine';
-import { compiled, act, def, has, id, modernDef, modernScenario, ok, pass, resolveAll, scenario } from './helpers.js';
+import {
+  compiled,
+  act,
+  def,
+  has,
+  id,
+  modernCompiled,
+  modernDef,
+  modernScenario,
+  ok,
+  pass,
+  resolveAll,
+  scenario,
+} from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 
 test("113.6k: Bloodghast returns from its graveyard to the battlefield when a land enters under its owner's control", () => {
@@ -361,6 +374,42 @@ test("401.2: Eye Spy — look at the top card of target player's library; you ma
     assert.equal(has(g, 'Craw Wurm', 'graveyard'), yes);
     assert.equal(g.players[1]!.library.length, yes ? 1 : 2);
   }
+});
+
+test("110.5b: Cartographer's Survey puts up to two land cards from among the top seven onto the battlefield tapped", () => {
+  modernDef("Cartographer's Survey");
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ["Cartographer's Survey"],
+          battlefield: ['Forest', 'Forest', 'Forest', 'Forest'],
+          library: ['Island', 'Craw Wurm', 'Swamp', 'Mountain', 'Shock', 'Plains', 'Giant Growth', 'Grizzly Bears'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  const g = t.state;
+  t.cast("Cartographer's Survey");
+  t.pass();
+  t.pass();
+  const d = g.pending;
+  assert.ok(d && d.kind === 'chooseObjects' && d.player === 0 && d.min === 0 && d.max === 2);
+  const names = d.options.map((o) => t.nameOf(o)).sort();
+  assert.deepEqual(names, ['Island', 'Mountain', 'Plains', 'Swamp'], 'only the land cards are offered');
+  const picked = d.options.filter((o) => ['Island', 'Swamp'].includes(t.nameOf(o)));
+  ok(g, 0, { kind: 'chooseObjects', objects: picked });
+  resolveAll(g);
+  for (const land of ['Island', 'Swamp']) {
+    const o = g.objects[id(g, land, 'battlefield')]!;
+    assert.equal(o.tapped, true, `${land} enters tapped`);
+  }
+  assert.ok(!has(g, 'Mountain', 'battlefield'));
+  assert.equal(g.players[0]!.library.length, 6, 'five go to the bottom, Grizzly Bears stays below');
+  assert.equal(t.nameOf(g.players[0]!.library[0]!), 'Grizzly Bears');
 });
 
 test("404.1: Angel of Finality — 'exile target player's graveyard' exiles every card in the target's graveyard, none of yours", () => {
