@@ -78,6 +78,7 @@ import { compoundStatic, dropAdditional, extraStatic, numberOf } from './statics
 import { insteadStatic } from './prevention.js';
 import { lureStatic, staticRequirement } from './combat-requirements.js';
 import { castProhibitionStatic, playerRuleStatic } from './players.js';
+import { playerKeywordLine } from './player-keywords.js';
 import { COLOR_WORDS, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 import { graveyardAbilityOk, movesSelfFromGraveyard } from './graveyard-abilities.js';
 import { counterOnSource } from './counts.js';
@@ -1849,6 +1850,8 @@ const CONDITIONAL_OK = new Set([
   'cantActivate',
   // spell costs (601.2f: cost-modifiers.ts checks the condition as the total cost is determined)
   'spellCost',
+  // 702.11c / 702.18a: a player's hexproof (objects/statics.ts playerHasKeyword checks the condition)
+  'playerKeywords',
 ]);
 
 /** Conditions an "enters with counters if …" replacement may check as the permanent would enter (614.12). */
@@ -1957,6 +1960,7 @@ const STATIC_LINES: readonly StaticLineEntry[] = [
   ({ p, st, end }) => tokenDoublingLine(p, st, end), // 614.1a (token-doubling.ts)
   cantBeCounteredStaticLine,
   youHaveNoMaximumHandSizeStaticLine,
+  ({ p, st, end, permanent }) => (permanent ? (playerKeywordLine(p, st, end, staticSubject) ?? undefined) : undefined), // 702.11c, 702.18a
   startingPlayerStaticLine,
   playersHaveNoMaximumHandSizeStaticLine,
   lureStaticStaticLine,

@@ -172,8 +172,8 @@ function spellsDesc(p: Cursor): ObjectMatch | null {
 }
 
 /**
- * 101.2: "Your opponents / Players / Each player can't cast [creature] spells [during your turn | during combat]." and
- * "Each player can't cast more than one spell each turn."
+ * 101.2: "Your opponents / Players / Each player / You can't cast [creature] spells [during your turn | during combat]."
+ * and "Each player / You can't cast more than one spell each turn."
  */
 export function castProhibitionStatic(p: Cursor): StaticEffect | null {
   return p.try((): StaticEffect | null => {
@@ -182,7 +182,9 @@ export function castProhibitionStatic(p: Cursor): StaticEffect | null {
         ? 'opponent'
         : p.eat('players') || p.eat('each player')
           ? 'any'
-          : null;
+          : p.eat('you')
+            ? 'you'
+            : null;
     if (!players || !p.eat("can't cast")) return null;
     if (p.eat('more than one spell each turn')) return { kind: 'cantCast', players, maxPerTurn: 1 };
     const spells = spellsDesc(p);

@@ -2059,6 +2059,11 @@ export type StaticEffect =
   | { readonly kind: 'noMaxHandSize'; readonly players?: PlayerRelation }
   /** 402.2: "Your / Each opponent's maximum hand size is increased / reduced by N" — `delta` for the players `players` (relative to the controller). */
   | { readonly kind: 'maxHandSize'; readonly players: PlayerRelation; readonly delta: number }
+  /**
+   * 702.11c / 702.18a: "You have hexproof." / "You have shroud." — keywords of the controller as a player (read by the
+   * target checks, stack/targets.ts; the static's condition is checked there, 611.3b).
+   */
+  | { readonly kind: 'playerKeywords'; readonly keywords: readonly PlayerKeyword[] }
   /** 305.2: "You may play an additional land / N additional lands on each of your turns." */
   | { readonly kind: 'additionalLands'; readonly count: number }
   /**
@@ -2175,6 +2180,9 @@ export type StaticEffect =
   | { readonly kind: 'control'; readonly affected: ObjectRef }
   /** 614.1a: "If you would lose the game, instead [effects]." Applied as the loss would happen (104.3, 704.5a–c); never to a concession (104.3a). */
   | { readonly kind: 'replaceLoseGame'; readonly effects: readonly Effect[] };
+
+/** The keywords a player can have from a static ability ("You have hexproof."): 702.11c, 702.18a. */
+export type PlayerKeyword = 'hexproof' | 'shroud';
 
 /** 614.1a: how a counter replacement changes the number of counters: "that many plus N" (minus: N < 0) or "twice that many". */
 export type CounterMode = { readonly kind: 'plus'; readonly n: number } | { readonly kind: 'double' };

@@ -5,8 +5,8 @@
  * resolved effects that grant one for a duration ("Target creature can't block this turn").
  */
 import { commandSources } from '../zones/command.js';
-import type { AbilityNode, ObjectRef, StaticEffect } from '../cards/ability-tree.js';
-import type { ContinuousEffect, GameState, ObjectId } from '../state/types.js';
+import type { AbilityNode, ObjectRef, PlayerKeyword, StaticEffect } from '../cards/ability-tree.js';
+import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { battlefieldStaticsOf, chars, type Characteristics } from './characteristics.js';
 import { matchesObjectFilter } from './filters.js';
 import { objectInRange, rangeExempt } from './range.js';
@@ -111,4 +111,16 @@ export function grantedStatics(state: GameState, id: ObjectId, kinds: readonly K
 
 export function hasStatic(state: GameState, id: ObjectId, kinds: readonly Kind[]): boolean {
   return staticsOn(state, id, kinds).length > 0;
+}
+
+/**
+ * 702.11c / 702.18a: does player `p` have `keyword` ("You have hexproof.")? From the static abilities of the
+ * permanents `p` controls (and command-zone objects whose abilities function there), conditions checked (611.3b).
+ */
+export function playerHasKeyword(state: GameState, p: PlayerId, keyword: PlayerKeyword): boolean {
+  for (const { source, chars: c, ability: a } of staticSources(state, ['playerKeywords'])) {
+    if (a.effect.kind !== 'playerKeywords' || c.controller !== p || !a.effect.keywords.includes(keyword)) continue;
+    if (!a.condition || checkCondition(state, a.condition, c.controller, chars, source)) return true;
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
 /**
  * 115: targets. Legal targets are whatever matches the target's filter and passes the
- * central checks: range of influence (801.6), hexproof (702.11), shroud (702.18) and
+ * central checks: range of influence (801.6), hexproof (702.11, on players 702.11c), shroud (702.18) and
  * protection (702.16b). The same check runs on casting (601.2c) and on resolution (608.2b).
  */
 import type { Filter, TargetSpec } from '../cards/ability-tree.js';
@@ -12,6 +12,7 @@ import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { objectInRange, playerInRange, rangeExempt } from '../objects/range.js';
 import { bindTargetAmounts } from '../effects/amount-filters.js';
+import { playerHasKeyword } from '../objects/statics.js';
 
 function wantsPlayers(f: Filter): boolean {
   switch (f.kind) {
@@ -64,6 +65,7 @@ export function canTargetObject(
   return true;
 }
 
+/** Can `source` (controlled by `controller`) target player `p`? Checks range (801.6) and 702.11c / 702.18a. */
 export function canTargetPlayer(
   state: GameState,
   p: PlayerId,
@@ -71,7 +73,9 @@ export function canTargetPlayer(
   source: ObjectId | null = null,
 ): boolean {
   const pl = state.players[p];
-  return !!pl && !pl.left && (rangeExempt(state, source) || playerInRange(state, controller, p));
+  if (!pl || pl.left || !(rangeExempt(state, source) || playerInRange(state, controller, p))) return false;
+  if (playerHasKeyword(state, p, 'shroud')) return false;
+  return !(isOpponent(state, p, controller) && playerHasKeyword(state, p, 'hexproof'));
 }
 
 /** Every legal choice for one target (115.1, 601.2c). */
