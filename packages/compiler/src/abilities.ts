@@ -14,6 +14,7 @@ import { crimeTrigger } from './crime.js';
 import { discardOneOrMoreTrigger } from './discard-triggers.js';
 import { characteristicClauses } from './characteristics.js';
 import { forEachInParty } from './party.js';
+import { forEachDied } from './died-this-turn.js';
 import { perColorSpent } from './mana-spent.js';
 import { meldLine } from './meld.js';
 import { othersEnterLine } from './entering-others.js';
@@ -600,6 +601,7 @@ const CAST_TIME_AMOUNTS = new Set<Amount['kind']>([
   'devotion',
   'greatestPower',
   'lifeThisTurn',
+  'diedThisTurn',
   'colorsAmong',
   'count',
 ]);
@@ -646,7 +648,7 @@ function costModifier(p: Cursor): StaticEffect | null {
       // Domain (305.6): "for each basic land type among lands you control".
       if (p.eat('for each basic land type among lands you control'))
         return { kind: 'selfCost', less: a.less, forEach: { kind: 'basicLandTypes' } };
-      const party = forEachInParty(p, 1); // 700.8
+      const party = forEachInParty(p, 1) ?? forEachDied(p, 1); // 700.8; 700.4
       if (party) return { kind: 'selfCost', less: a.less, forEach: party };
       if (p.eat('for each')) {
         const d = desc(p);
@@ -2044,7 +2046,7 @@ function entersWithStaticLine({ card, p, st, end }: StaticLineScope): AbilityNod
     // 614.1c: "… for each other creature you control", "… for each Zombie card in your graveyard" — counted as it enters.
     const counted = (): Amount | null => {
       const a = amountFor(p, { kind: 'fixed', n: placed.n });
-      return a && (a.kind === 'count' || a.kind === 'cardsIn') ? a : null;
+      return a && (a.kind === 'count' || a.kind === 'cardsIn' || a.kind === 'diedThisTurn') ? a : null;
     };
     const amountOf: Amount | null = p.eat('for each time it was kicked')
       ? { kind: 'timesKicked', ...(placed.n !== 1 ? { multiplier: placed.n } : {}) }

@@ -44,6 +44,7 @@ import { insteadAmounts } from './instead-amounts.js';
 import { manaSpentAmount, manaSpentCondition, perColorSpent } from './mana-spent.js';
 import { castThisTurnCondition } from './spells-cast.js';
 import { lifeThisTurnAmount, lifeThisTurnCondition, twice } from './life-this-turn.js';
+import { forEachDied, numberDied } from './died-this-turn.js';
 import { objectIsCondition } from './object-is.js';
 import { unlessCost } from './abilities.js';
 import {
@@ -240,7 +241,7 @@ export function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
   if (controlled) return controlled;
   const domain = base.kind === 'fixed' ? domainAmount(p, base.n) : null;
   if (domain) return domain;
-  const party = base.kind === 'fixed' ? forEachInParty(p, base.n) : null; // 700.8
+  const party = base.kind === 'fixed' ? (forEachInParty(p, base.n) ?? forEachDied(p, base.n)) : null; // 700.8; 700.4
   if (party) return party;
   const colors = base.kind === 'fixed' ? perColorSpent(p, ctx ?? null, base.n) : null; // converge (mana-spent.ts)
   if (colors) return colors;
@@ -356,7 +357,7 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       if (p.eat('toughness')) return { kind: 'triggeringObjectPT', stat: 'toughness' };
       p.i = save;
     }
-    const party = numberInParty(p); // 700.8
+    const party = numberInParty(p) ?? numberDied(p); // 700.8; 700.4
     if (party) return party;
     if (p.eat('the number of')) {
       // Domain (305.6).
@@ -1927,6 +1928,7 @@ function whereXClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
       x.kind === 'colorsAmong' ||
       x.kind === 'opponentCount' ||
       x.kind === 'partySize' || // 700.8
+      x.kind === 'diedThisTurn' || // 700.4
       x.kind === 'sourcePower' ||
       x.kind === 'timesMutated' ||
       x.kind === 'targetPower' ||

@@ -61,6 +61,7 @@ export function twice(a: Amount): Amount | null {
     case 'countControlledBy':
     case 'manaSpent':
     case 'lifeThisTurn':
+    case 'diedThisTurn':
       return { ...a, multiplier: (a.multiplier ?? 1) * 2 };
     default:
       return null;

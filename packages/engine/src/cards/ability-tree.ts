@@ -798,6 +798,17 @@ export type Amount =
       readonly change: 'gained' | 'lost';
       readonly multiplier?: number;
     }
+  /**
+   * 700.4: "for each creature that died this turn", "the number of nontoken creatures that died this turn", "for each
+   * nontoken creature you controlled that died this turn" (`yours`): the creatures matching `match` (as they last
+   * existed; only DEATH_RECORD_MATCH_KEYS) that died during the turn the effect is in (807).
+   */
+  | {
+      readonly kind: 'diedThisTurn';
+      readonly match: ObjectMatch;
+      readonly yours?: boolean;
+      readonly multiplier?: number;
+    }
   /** 700.8: "the number of creatures in your party" / "for each creature in your party" (× multiplier), 0–4. */
   | { readonly kind: 'partySize'; readonly multiplier?: number }
   /** "3 minus the number of …", "the number of … minus 4": a - b; 107.1b: a negative result is 0. */

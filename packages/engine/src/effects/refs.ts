@@ -14,6 +14,7 @@ import { exiledWith } from './linked.js';
 import { devotion } from '../objects/devotion.js';
 import { partySize } from '../objects/party.js';
 import { manaSpentToCast, spentColors, spentTotal } from '../objects/mana-spent.js';
+import { diedThisTurn } from '../objects/deaths-this-turn.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** 801.10: spells and abilities can't affect objects or players outside their controller's range of influence. */
@@ -198,13 +199,9 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       const s = id === null ? null : manaSpentToCast(state, id);
       return s ? (a.measure === 'colors' ? spentColors(s) : spentTotal(s)) * (a.multiplier ?? 1) : 0;
     }
-    case 'lifeThisTurn': {
-      // 119.3: recorded as life totals change (state/team.ts), on the turn this effect happens in.
-      const h = state.turns[ctx.turnIndex]?.history;
-      const by = a.change === 'gained' ? h?.lifeGainedAmount : h?.lifeLostAmount;
-      const n = resolvePlayers(state, ctx, a.who).reduce((s, p) => s + (by?.[p] ?? 0), 0);
-      return n * (a.multiplier ?? 1);
-    }
+    case 'lifeThisTurn':
+    case 'diedThisTurn':
+      return thisTurnAmount(state, ctx, a);
     case 'timesKicked':
       // 702.33c: how many times the spell's (or, for the permanent it became, its spell's) kicker costs were paid.
       return ctx.source === null ? 0 : kickedWith(state, ctx.source).length * (a.multiplier ?? 1);
@@ -228,6 +225,22 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'sacrificed':
       return objectAmount(state, ctx, a);
   }
+}
+
+/** Amounts read from the history of the turn the effect happens in (807: `ctx.turnIndex`). */
+function thisTurnAmount(
+  state: GameState,
+  ctx: EffectContext,
+  a: Extract<Amount, { kind: 'lifeThisTurn' | 'diedThisTurn' }>,
+): number {
+  if (a.kind === 'diedThisTurn')
+    // 700.4: recorded as creatures die (events/apply/move.ts).
+    return diedThisTurn(state, ctx.turnIndex, a.match, a.yours ? ctx.controller : null) * (a.multiplier ?? 1);
+  // 119.3: recorded as life totals change (state/team.ts).
+  const h = state.turns[ctx.turnIndex]?.history;
+  const by = a.change === 'gained' ? h?.lifeGainedAmount : h?.lifeLostAmount;
+  const n = resolvePlayers(state, ctx, a.who).reduce((s, p) => s + (by?.[p] ?? 0), 0);
+  return n * (a.multiplier ?? 1);
 }
 
 /** Amounts counted over the battlefield; 801.11: only objects within the controller's range of influence. */

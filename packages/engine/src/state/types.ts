@@ -505,6 +505,19 @@ export interface TurnHistory {
   lifeGainedAmount?: Record<PlayerId, number>;
   /** 601.2i: the spells cast this turn, in order, as they were when cast ("if you've cast a noncreature spell this turn"). */
   spellsCast?: SpellCastRecord[];
+  /** 700.4: the creatures that died this turn, as they last existed ("for each creature that died this turn"). */
+  died?: DeathRecord[];
+}
+
+/** One creature that died (700.4): who controlled it, whether it was a token, and its characteristics then (608.2h). */
+export interface DeathRecord {
+  readonly controller: PlayerId;
+  readonly token: boolean;
+  readonly name: string;
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly supertypes: readonly Supertype[];
+  readonly colors: readonly Color[];
 }
 
 /** One spell cast (601.2i): who cast it, which stack object and physical card it was, and its characteristics then. */

@@ -13,6 +13,7 @@ import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf, MoveCause } from '../types.js';
 import { ownObject } from '../../objects/copy-on-write.js';
 import { countersPut } from './counters.js';
+import { deathRecord } from '../../objects/deaths-this-turn.js';
 
 const MOVE_RULES: Record<MoveCause, string> = {
   play: '305.1',
@@ -135,7 +136,10 @@ export function applyMove(
     // "This turn" history (e.g. "if a creature died this turn"), on every turn in progress (807).
     for (const t of state.turns) {
       const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
-      if (e.to === 'graveyard' && lki.types.includes('Creature')) h.creaturesDied++;
+      if (e.to === 'graveyard' && lki.types.includes('Creature')) {
+        h.creaturesDied++;
+        (h.died ??= []).push(deathRecord(lki, o.kind === 'token'));
+      }
       if (!h.permanentLeft.includes(lki.controller)) h.permanentLeft.push(lki.controller);
     }
   }
