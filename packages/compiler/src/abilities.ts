@@ -80,6 +80,7 @@ import { insteadStatic } from './prevention.js';
 import { lureStatic, staticRequirement } from './combat-requirements.js';
 import { castProhibitionStatic, playerRuleStatic } from './players.js';
 import { playerKeywordLine } from './player-keywords.js';
+import { spellsCantBeCounteredLine } from './uncounterable.js';
 import { COLOR_WORDS, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 import { graveyardAbilityOk, movesSelfFromGraveyard } from './graveyard-abilities.js';
 import { counterOnSource } from './counts.js';
@@ -1854,6 +1855,8 @@ const CONDITIONAL_OK = new Set([
   'spellCost',
   // 702.11c / 702.18a: a player's hexproof (objects/statics.ts playerHasKeyword checks the condition)
   'playerKeywords',
+  // 101.2: spells that can't be countered (effects/verbs/counter.ts checks the condition)
+  'spellsCantBeCountered',
 ]);
 
 /** Conditions an "enters with counters if …" replacement may check as the permanent would enter (614.12). */
@@ -1961,6 +1964,7 @@ const STATIC_LINES: readonly StaticLineEntry[] = [
   ({ p, st, end }) => counterReplacementLine(p, st, end), // 614.1a / 122.6 (counter-replacement.ts)
   ({ p, st, end }) => tokenDoublingLine(p, st, end), // 614.1a (token-doubling.ts)
   cantBeCounteredStaticLine,
+  ({ p, st, end, permanent }) => (permanent ? (spellsCantBeCounteredLine(p, st, end) ?? undefined) : undefined), // 101.2
   youHaveNoMaximumHandSizeStaticLine,
   ({ p, st, end, permanent }) => (permanent ? (playerKeywordLine(p, st, end, staticSubject) ?? undefined) : undefined), // 702.11c, 702.18a
   startingPlayerStaticLine,

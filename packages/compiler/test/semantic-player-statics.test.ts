@@ -1,6 +1,7 @@
 /**
  * Statics about the controller as a player, played with real cards of the modern pool: "You can't cast creature
- * spells" (101.2), "You have hexproof" (702.11c), "You have shroud" (702.18a).
+ * spells" (101.2), "You have hexproof" (702.11c), "You have shroud" (702.18a), "Creature spells you control can't be
+ * countered" (101.2).
  */
 import { test } from 'node:test';
 import { cardGame } from '@arbiter/scenarios';
@@ -96,4 +97,35 @@ test('611.3b / 702.11c "During your turn, you and this creature have hexproof": 
   theirs.cast('Shock', { by: 'P2', targets: ['P1'] }).resolve();
   theirs.cast('Shock', { by: 'P2', targets: ['Gruul Spellbreaker'] }).resolve();
   theirs.expect({ life: { P1: 18 }, objects: { 'Gruul Spellbreaker': { damage: 2 } } }, "on an opponent's turn");
+});
+
+test('101.2 "Creature spells you control can\'t be countered": Prowling Serpopard — a creature spell resolves, an instant is countered', () => {
+  modernDef('Prowling Serpopard');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest'],
+          hand: ['Grizzly Bears', 'Shock'],
+          battlefield: ['Prowling Serpopard', 'Forest', 'Forest', 'Mountain'],
+        },
+        {
+          library: ['Island'],
+          hand: ['Counterspell', 'Counterspell'],
+          battlefield: ['Island', 'Island', 'Island', 'Island'],
+        },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Grizzly Bears');
+  t.cast('Counterspell', { by: 'P2', targets: ['Grizzly Bears'] }).resolve('all');
+  t.expect(
+    { zones: { 'Grizzly Bears': 'battlefield' } },
+    'Counterspell resolves and does nothing to the creature spell',
+  );
+  t.cast('Shock', { targets: ['P2'] });
+  t.cast('Counterspell', { by: 'P2', targets: ['Shock'] }).resolve('all');
+  t.expect({ life: { P2: 20 }, zones: { Shock: 'graveyard' } }, 'a noncreature spell is countered');
 });

@@ -2181,6 +2181,11 @@ export type StaticEffect =
   /** 101.2: "This spell can't be countered." */
   | { readonly kind: 'cantBeCountered' }
   /**
+   * 101.2: "Creature spells you control can't be countered", "Spells can't be countered": a spell on the stack matching
+   * `spells` (its controller relative to this static's controller) isn't countered (effects/verbs/counter.ts).
+   */
+  | { readonly kind: 'spellsCantBeCountered'; readonly spells: ObjectMatch }
+  /**
    * 614.1a / 702.84a (unearth): "If it would leave the battlefield, exile it instead of putting it anywhere else."
    * Only ever granted to an object by a resolved effect (grantStatic).
    */

@@ -6,6 +6,10 @@ import type { GameState, ObjectId } from '../../state/types.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 import { removeObject } from '../../objects/copy-on-write.js';
+import { staticSources } from '../../objects/statics.js';
+import { checkCondition } from '../../objects/conditions.js';
+import { chars } from '../../objects/characteristics.js';
+import { matchesObject } from '../../objects/filters.js';
 
 export function counterObject(
   state: GameState,
@@ -15,10 +19,7 @@ export function counterObject(
   const o = state.objects[id];
   if (!o || o.zone !== 'stack') return;
   // 101.2: "This spell can't be countered" wins over an instruction to counter it.
-  if (
-    o.kind !== 'ability' &&
-    state.cards[o.defKey]?.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantBeCountered')
-  ) {
+  if (o.kind !== 'ability' && uncounterable(state, id)) {
     log(state, 'counter', `${objName(state, id)} can't be countered`, ['101.2']);
     return;
   }
@@ -47,6 +48,22 @@ export function counterObject(
   }
   perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'counter' }, ['701.5a']);
 }
+/**
+ * 101.2: is spell `id` one that can't be countered? Its own "This spell can't be countered", or a static ability of a
+ * permanent ("Creature spells you control can't be countered") whose condition holds (611.3b).
+ */
+function uncounterable(state: GameState, id: ObjectId): boolean {
+  const o = state.objects[id]!;
+  if (state.cards[o.defKey]?.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantBeCountered'))
+    return true;
+  for (const { source, chars: c, ability: a } of staticSources(state, ['spellsCantBeCountered'])) {
+    if (a.effect.kind !== 'spellsCantBeCountered') continue;
+    if (a.condition && !checkCondition(state, a.condition, c.controller, chars, source)) continue;
+    if (matchesObject(state, a.effect.spells, id, chars(state, id), c.controller, source, chars)) return true;
+  }
+  return false;
+}
+
 export function counterEffect(state: GameState, task: EffectsTask, e: EffectOf<'counter'>): Step {
   const ctx = task.ctx;
   // 701.5a: countering moves a spell to its owner's graveyard; an ability just ceases to exist.
