@@ -187,3 +187,46 @@ test('613.1d / 613.4b: Angel\'s Tomb — "you may have this artifact become a 3/
   assert.deepEqual([c.power, c.toughness], [3, 3]);
   assert.ok(c.keywords.has('flying'));
 });
+
+test("611.2a / 205.1b: Ashnod's Transmogrant — the creature becomes an artifact in addition to its other types, and stays one on later turns", () => {
+  modernDef("Ashnod's Transmogrant");
+  const t = cardGame(
+    {
+      players: [{ battlefield: ["Ashnod's Transmogrant", 'Grizzly Bears'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.activate("Ashnod's Transmogrant", { targets: ['Grizzly Bears'] });
+  t.resolve();
+  const c = t.chars('Grizzly Bears');
+  assert.deepEqual([...c.types].sort(), ['Artifact', 'Creature']);
+  assert.deepEqual(c.subtypes, ['Bear']);
+  assert.deepEqual([c.power, c.toughness], [3, 3]);
+  t.advance('upkeep', 3);
+  assert.deepEqual(
+    [...t.chars('Grizzly Bears').types].sort(),
+    ['Artifact', 'Creature'],
+    'no duration: it lasts (611.2a)',
+  );
+});
+
+test('611.2a / 205.1b: Olivia Voldaren makes the creature it damages a Vampire for good, which she can then take', () => {
+  modernDef('Olivia Voldaren');
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Olivia Voldaren', 'Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'] },
+        { battlefield: ['Craw Wurm'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.activate('Olivia Voldaren', { ability: '{1}{R}', targets: ['Craw Wurm'], pay: ['Mountain', 'Mountain'] });
+  t.resolve();
+  assert.deepEqual(t.chars('Craw Wurm').subtypes, ['Wurm', 'Vampire']);
+  t.activate('Olivia Voldaren', { ability: '{3}{B}{B}', targets: ['Craw Wurm'] });
+  t.resolve();
+  assert.equal(t.chars('Craw Wurm').controller, 0);
+});

@@ -191,7 +191,9 @@ export function becomesObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Eff
     // artifact creature [with base power and toughness 4/4]" (characteristics.ts).
     const mods = becomesCreature(p, subject) ?? typePhrase(p);
     if (!mods) return fail();
-    const d = duration(p);
+    // 611.2a: "That creature becomes an artifact in addition to its other types." has no duration: it lasts.
+    const lasting = mods.every((m) => m.kind === 'addTypes') && (p.is('.') || p.done);
+    const d = duration(p) ?? (lasting ? 'permanent' : null);
     if (!d) return fail();
     p.try(() =>
       p.eat(". it 's still a land") ||
