@@ -3,7 +3,7 @@
  * transform, regenerate, return and put (zone changes), attach, exchange, counter and change targets. Each is one
  * entry of PLAYER_VERBS (effects.ts).
  */
-import type { CardType, Effect, Filter } from '@arbiter/engine';
+import type { Amount, CardType, Effect, Filter } from '@arbiter/engine';
 import type { Cursor } from '../cursor.js';
 import { amountEqual, amountFor, counterName, type ObjectVerbScope, type PlayerVerbScope } from '../effects.js';
 import { graveyardTargetToLibrary } from '../library-moves.js';
@@ -135,6 +135,42 @@ export function counterPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] |
     return what ? [{ kind: 'counter', what }] : fail();
   }
   return undefined;
+}
+
+export function copyPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (p.eat('copy')) {
+    // 707.10: "Copy target instant or sorcery spell [you control] [twice]. You may choose new targets for the copy."
+    const n0 = ctx.targets.length;
+    const what = objectPhrase(p, ctx);
+    const spec = ctx.targets[n0];
+    if (!what || what.kind !== 'target' || !spec || !copiable(spec.filter)) return fail();
+    const times = copyTimes(p);
+    const newTargets = p.try(() =>
+      p.eat('. you may choose new targets for the') && (p.eat('copy') || p.eat('copies')) ? true : null,
+    );
+    return [{ kind: 'copySpell', what, ...(times ? { times } : {}), ...(newTargets ? { newTargets } : {}) }];
+  }
+  return undefined;
+}
+
+/**
+ * What this grammar copies: abilities on the stack, and instant and sorcery spells. A copy of a permanent spell
+ * becomes a token as it resolves, which the engine does not do: such a copy is refused.
+ */
+function copiable(f: Filter): boolean {
+  if (f.kind !== 'stackObject') return false;
+  if (!f.spells) return f.abilities;
+  const types = f.match?.types ?? [];
+  return types.length > 0 && types.every((t) => t === 'Instant' || t === 'Sorcery');
+}
+
+/** "twice", "three times", "X times" after a copy's object; null for one copy. */
+function copyTimes(p: Cursor): Amount | null {
+  if (p.eat('twice')) return { kind: 'fixed', n: 2 };
+  return p.try(() => {
+    const a = amount(p);
+    return a && p.eat('times') ? a : null;
+  });
 }
 
 export function detainPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {

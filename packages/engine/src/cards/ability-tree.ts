@@ -1320,8 +1320,12 @@ export type Effect =
       /** 707.9b: "except it's …": exceptions that become part of the token's copiable values (effects/verbs/create-token-copy.ts). */
       readonly except?: CopyExceptions;
     }
-  /** 707.10: "Copy [target spell]." The copy is created on the stack with the same choices. */
-  | { readonly kind: 'copySpell'; readonly what: ObjectRef }
+  /**
+   * 707.10: "Copy target [instant or sorcery spell / activated or triggered ability] [you control] [twice / N times]."
+   * Each copy is put on the stack with the same choices; `newTargets`: "You may choose new targets for the copy"
+   * (707.10c). `times` absent: one copy.
+   */
+  | { readonly kind: 'copySpell'; readonly what: ObjectRef; readonly times?: Amount; readonly newTargets?: boolean }
   /** 611.2: a continuous effect from a resolving spell or ability, e.g. "switch its power and toughness until end of turn". */
   | {
       readonly kind: 'layered';

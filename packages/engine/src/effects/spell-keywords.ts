@@ -25,6 +25,7 @@ import type { VariantHooks } from '../turn/variant-hooks.js';
 import { wardTriggers } from '../triggers/ward.js';
 import { madnessCost, suspendOf } from '../triggers/spell-keyword-triggers.js';
 import { ownObject, putObject } from '../objects/copy-on-write.js';
+import { putCopies } from './verbs/copy-spell.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type SpellKeywordEffect = Extract<Effect, { kind: 'spellKeyword' }>;
@@ -38,9 +39,9 @@ export function spellKeywordEffect(
 ): 'done' | PendingDecision {
   switch (e.keyword) {
     case 'storm':
-      return copySpell(state, task, task.ctx.source, e.copies, ['702.40a', '707.10']);
+      return putCopies(state, task, task.ctx.source, e.copies, { newTargets: true, rules: ['702.40a', '707.10'] });
     case 'copySelf':
-      return copySpell(state, task, task.ctx.source, e.copies, [e.rule, '707.10']);
+      return putCopies(state, task, task.ctx.source, e.copies, { newTargets: true, rules: [e.rule, '707.10'] });
     case 'cascade':
       return exileUntilCastable(state, task, (mv) => mv < e.manaValue, '702.85a', 'stay');
     case 'discover': {
@@ -285,97 +286,6 @@ function castCard(
       ...(e.haste ? { suspended: true } : {}),
       ...(e.exileInstead ? { exileInstead: true } : {}),
     };
-  return 'done';
-}
-
-/**
- * 707.10: put `n` copies of the spell `orig` on the stack, with the same choices (modes, X, targets);
- * 707.10c: the copies' controller may choose new targets for each copy. A copy is created, then its
- * targets are asked for (task.step counts the copies finished, task.memo holds the copies created).
- */
-function copySpell(
-  state: GameState,
-  task: EffectsTask,
-  orig: ObjectId | null,
-  n: number,
-  rules: string[],
-): 'done' | PendingDecision {
-  const ctx = task.ctx;
-  while (task.step < n) {
-    if (task.memo.length <= task.step) {
-      const o = orig === null ? undefined : state.objects[orig];
-      // The spell has left the stack: there is nothing on the stack to copy.
-      if (!o || o.zone !== 'stack' || !o.stack || o.kind === 'ability') return 'done';
-      const copyId = state.nextObjectId++;
-      putObject(state, {
-        ...o,
-        id: copyId,
-        cardId: null,
-        controller: ctx.controller,
-        owner: ctx.controller,
-        timestamp: state.nextTimestamp++,
-        counters: {},
-        stack: { ...o.stack, isCopy: true, targets: o.stack.targets.map((g) => [...g]) },
-      });
-      state.turns[o.stack.stackOf]!.stack.push(copyId);
-      touch(state);
-      log(
-        state,
-        'copy',
-        `${playerName(state, ctx.controller)} puts a copy of ${objName(state, o.id)} on the stack`,
-        rules,
-      );
-      detectTriggers(state, { kind: 'copied', spell: copyId, controller: ctx.controller }); // 707.10
-      task.memo.push(copyId);
-    }
-    const copy = task.memo[task.step]!;
-    const co = state.objects[copy];
-    const specs: TargetSpec[] = co?.stack ? (spellTargetSpecs(state, copy, co.stack.modes) ?? []) : [];
-    if (co?.stack && specs.length > 0) {
-      const current = co.stack.targets;
-      // 707.10c: new targets may be chosen; a target left unchanged stays even if it is no longer legal.
-      const options: TargetOption[] = targetOptions(state, specs, ctx.controller, copy).map((opt, i) => ({
-        ...opt,
-        legal: [...opt.legal, ...(current[i] ?? []).filter((t) => !opt.legal.some((l) => sameTarget(l, t)))],
-      }));
-      const a = task.answer;
-      task.answer = null;
-      if (!a || a.kind !== 'chooseTargets' || checkChosenTargets(options, a.targets) !== null) {
-        return {
-          kind: 'chooseTargets',
-          player: ctx.controller,
-          source: ctx.sourceName,
-          targets: options,
-          prompt: `${ctx.sourceName}: you may choose new targets for copy ${task.step + 1} of ${n} (currently ${
-            current
-              .flat()
-              .map((t) => refName(state, t))
-              .join(', ') || 'none'
-          })`,
-        };
-      }
-      const targets = a.targets.map((g) => [...g]);
-      if (
-        targets.some(
-          (g, i) => g.length !== (current[i] ?? []).length || g.some((t, j) => !sameTarget(t, current[i]![j]!)),
-        )
-      ) {
-        putObject(state, { ...co, stack: { ...co.stack, targets } });
-        log(
-          state,
-          'copy',
-          `${playerName(state, ctx.controller)} chooses new targets for the copy: ${targets
-            .flat()
-            .map((t) => refName(state, t))
-            .join(', ')}`,
-          ['707.10c'],
-        );
-      }
-      wardTriggers(state, copy, targets); // 702.21a: a copy's targets become targets of a spell
-      targetTriggers(state, copy, targets);
-    }
-    task.step++;
-  }
   return 'done';
 }
 
