@@ -2362,7 +2362,8 @@ function perEachPump({ p, st, end }: StaticLineScope, ref: ObjectRef, get: strin
     // Domain (305.6): "for each basic land type among lands you control".
     const domain = p.eat('for each basic land type among lands you control');
     if (!domain && !p.eat('for each')) return null;
-    const onSource = domain ? null : counterOnSource(p, null); // 122.1: "for each charge counter on ~"
+    // 122.1: "for each charge counter on ~ / on it" (it: the affected object when that is ~ itself).
+    const onSource = domain ? null : counterOnSource(p, ref.kind === 'self' ? { ...newCtx(true), it: ref } : null);
     const d = domain || onSource ? null : desc(p);
     if (!domain && !onSource && !d) return null;
     const zc = d ? zoneCount(d) : null;

@@ -268,12 +268,12 @@ export function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
     p.eat('this way');
     return { kind: 'x' };
   }
-  // 122.1: "for each charge counter on ~".
+  // 122.1: "for each charge counter on ~" / "… on it" where "it" is the source (a dies trigger: as it last existed).
   const onSource =
     base.kind === 'fixed'
       ? p.try(() => {
           p.i += 2;
-          return counterOnSource(p, null);
+          return counterOnSource(p, ctx ?? null);
         })
       : null;
   if (onSource && base.kind === 'fixed')
@@ -1805,6 +1805,7 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
   const perObject = forEachCreateSentence(p, ctx); // "For each land you control, create a Treasure token."
   if (perObject) return perObject;
   return p.try(() => {
+    const sentenceStart = p.i;
     let out: Effect[] | null;
     if (p.is('you', 'may')) {
       const start = p.i;
@@ -1840,6 +1841,8 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
     }
     // "[effects] unless [player] pays [cost]" (118.12).
     if (p.is('unless')) {
+      // "A, then B unless you pay …": only B hangs on the payment; the chain's effects are not told apart: refused.
+      if (out.length > 1 && p.toks.slice(sentenceStart, p.i).some((t) => t.t === 'then')) return null;
       const paid = unlessClause(p, ctx, out);
       if (!paid) return null;
       out = paid;
