@@ -81,6 +81,7 @@ import { lureStatic, staticRequirement } from './combat-requirements.js';
 import { castProhibitionStatic, playerRuleStatic } from './players.js';
 import { playerKeywordLine } from './player-keywords.js';
 import { spellsCantBeCounteredLine } from './uncounterable.js';
+import { targetRestriction } from './target-restrictions.js';
 import { COLOR_WORDS, subtypeOf, SUBTYPES, TYPE_WORDS } from './vocab.js';
 import { graveyardAbilityOk, movesSelfFromGraveyard } from './graveyard-abilities.js';
 import { counterOnSource } from './counts.js';
@@ -1857,6 +1858,8 @@ const CONDITIONAL_OK = new Set([
   'playerKeywords',
   // 101.2: spells that can't be countered (effects/verbs/counter.ts checks the condition)
   'spellsCantBeCountered',
+  // 601.2c: "can't be the target of …" (objects/statics.ts cantBeTargetedBy checks the condition)
+  'cantBeTargetedBy',
 ]);
 
 /** Conditions an "enters with counters if …" replacement may check as the permanent would enter (614.12). */
@@ -2320,6 +2323,11 @@ function subjectStaticLine(scope: StaticLineScope): AbilityNode[] | null | undef
   )
     return [st({ kind: 'mustAttack', affected: ref })];
   if (at(() => p.eat(cant, 'be blocked'))) return [st({ kind: 'cantBeBlocked', affected: ref })];
+  const restricted = p.try(() => {
+    const r = targetRestriction(p); // 601.2c (target-restrictions.ts)
+    return r && end() ? [st({ kind: 'cantBeTargetedBy', affected: ref, ...r })] : null;
+  });
+  if (restricted) return restricted;
   const req = p.try(() => {
     const e = staticRequirement(p, plural);
     return e && end() ? [st({ ...e, affected: ref } as StaticEffect)] : null;

@@ -81,7 +81,7 @@ test("801.2d: an object is within a player's range if a player within that range
   const near = s.permanent(1, 'Grizzly Bears');
   const far = s.permanent(2, 'Hill Giant');
   const g = s.start({ active: 0, step: 'main1' });
-  const legal = legalTargets(g, build.TARGET_CREATURE, 0, null).map((t) => (t.kind === 'object' ? t.id : -1));
+  const legal = legalTargets(g, build.TARGET_CREATURE, 0, null, 'spell').map((t) => (t.kind === 'object' ? t.id : -1));
   assert.ok(legal.includes(near));
   assert.ok(!legal.includes(far));
 });

@@ -2093,6 +2093,18 @@ export type StaticEffect =
       readonly during?: 'yourTurn' | 'combat';
       readonly maxPerTurn?: number;
     }
+  /**
+   * 601.2c: "[affected] can't be the target of [blue] spells [your opponents control] [or abilities from [blue]
+   * sources]", "… of abilities your opponents control". A spell is matched by `spells`, an ability by `abilities`
+   * against its source's characteristics; `controller` in either is the spell's or ability's controller, relative to
+   * this static's controller. An absent field: that kind may target it (stack/targets.ts).
+   */
+  | {
+      readonly kind: 'cantBeTargetedBy';
+      readonly affected: ObjectRef;
+      readonly spells?: ObjectMatch;
+      readonly abilities?: ObjectMatch;
+    }
   /** 509.1b: "[affected] can't be blocked." */
   | { readonly kind: 'cantBeBlocked'; readonly affected: ObjectRef }
   /** 509.1b: "[affected] can't be blocked by [creatures matching `by`]" (e.g. "with power 2 or greater"). */

@@ -255,7 +255,7 @@ function castCard(
   }
   const modes = [...task.memo];
   const specs = spellTargetSpecs(state, card, modes) ?? [];
-  const options = targetOptions(state, specs, player, card);
+  const options = targetOptions(state, specs, player, card, 'spell');
   if (!targetsSatisfiable(options)) return otherwise(': it has no legal targets');
   let targets: TargetRef[][] = [];
   if (specs.length > 0) {

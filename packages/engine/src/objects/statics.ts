@@ -8,7 +8,7 @@ import { commandSources } from '../zones/command.js';
 import type { AbilityNode, ObjectRef, PlayerKeyword, StaticEffect } from '../cards/ability-tree.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { battlefieldStaticsOf, chars, type Characteristics } from './characteristics.js';
-import { matchesObjectFilter } from './filters.js';
+import { matchesObject, matchesObjectFilter } from './filters.js';
 import { objectInRange, rangeExempt } from './range.js';
 import { checkCondition } from './conditions.js';
 
@@ -122,5 +122,36 @@ export function playerHasKeyword(state: GameState, p: PlayerId, keyword: PlayerK
     if (a.effect.kind !== 'playerKeywords' || c.controller !== p || !a.effect.keywords.includes(keyword)) continue;
     if (!a.condition || checkCondition(state, a.condition, c.controller, chars, source)) return true;
   }
+  return false;
+}
+
+/**
+ * 601.2c: does an effect keep the spell (`by` 'spell', `source` its card) or ability (`source` its source) controlled by
+ * `controller` from targeting object `id`? "~ can't be the target of black spells or abilities from black sources"
+ * (a static, its condition checked, 611.3b) or one granted by a resolved effect ("… this turn"). The spell, or the
+ * ability's source, is matched with `controller` as its controller.
+ */
+export function cantBeTargetedBy(
+  state: GameState,
+  id: ObjectId,
+  controller: PlayerId,
+  source: ObjectId,
+  by: 'spell' | 'ability',
+): boolean {
+  if (!state.objects[source]) return false;
+  const sc = { ...chars(state, source), controller };
+  const forbids = (e: StaticEffect, you: PlayerId, src: ObjectId | null): boolean => {
+    if (e.kind !== 'cantBeTargetedBy') return false;
+    const m = by === 'spell' ? e.spells : e.abilities;
+    return !!m && matchesObject(state, m, source, sc, you, src, chars);
+  };
+  for (const { source: s, chars: c, ability: a } of battlefieldStaticsOf(state, ['cantBeTargetedBy'])) {
+    if (!forbids(a.effect, c.controller, s)) continue;
+    if (a.condition && !checkCondition(state, a.condition, c.controller, chars, s)) continue;
+    if (affects(state, s, c.controller, (a.effect as { affected: ObjectRef }).affected, id)) return true;
+  }
+  for (const e of state.effects)
+    if (e.modification.kind === 'static' && forbids(e.modification.effect, e.controller, e.source))
+      if (effectAffects(state, e, id)) return true;
   return false;
 }

@@ -130,7 +130,7 @@ export function validateActivate(
   const x = act.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
   if (!hasX && x !== 0) return err('ILLEGAL_CHOICE', 'this ability has no X in its cost', '107.3');
-  const options = targetOptions(state, bindXTargets(ability.targets, x), player, act.source); // 601.2b–c / 602.2b: X is known
+  const options = targetOptions(state, bindXTargets(ability.targets, x), player, act.source, 'ability'); // 601.2b–c / 602.2b: X is known
   const tErr = checkChosenTargets(options, act.targets ?? ability.targets.map(() => []));
   if (tErr) return err('ILLEGAL_TARGET', tErr, '602.2b');
   // 601.2d / 602.2b: divided damage is divided as the ability is activated.
@@ -447,7 +447,7 @@ function abilityEntries(
       out.push(plainEntry(id, index, c.name, ability));
       continue;
     }
-    const targets = targetOptions(state, ability.targets, player, id);
+    const targets = targetOptions(state, ability.targets, player, id, 'ability');
     if (!targetsSatisfiable(targets)) continue;
     const purpose = { kind: 'activate', source: id } as const;
     if (tapOnly === null) {
@@ -489,7 +489,9 @@ function abilityEntries(
     };
     // 601.2b–d / 602.2b: targets that depend on X are listed per X, as validation will check them.
     out.push(
-      ...entriesForTargets(entry, hasX, ability.targets, ability.effects, (s) => targetOptions(state, s, player, id)),
+      ...entriesForTargets(entry, hasX, ability.targets, ability.effects, (s) =>
+        targetOptions(state, s, player, id, 'ability'),
+      ),
     );
   }
 }

@@ -571,7 +571,7 @@ function castTargets(
   const own = a.alternative === 'overload' ? [] : spellTargetSpecs(state, a.card, modes, a.alternative); // 702.96b
   if (!own) return err('ILLEGAL_CHOICE', 'invalid mode', '700.2');
   const specs = bindXTargets(added ? [...own, ...added.flatMap((t) => t.targets)] : own, x); // 601.2b–c: X is known
-  const options = targetOptions(state, specs, player, a.card);
+  const options = targetOptions(state, specs, player, a.card, 'spell');
   const tErr = checkChosenTargets(options, a.targets ?? specs.map(() => []));
   if (tErr) return err('ILLEGAL_TARGET', tErr, '601.2c');
   // 601.2d: divided damage is divided now.
@@ -960,7 +960,10 @@ function castWay(
   let specs: TargetSpec[] = [];
   if (sa?.modes && !sa.modes.chooser) {
     if (alternative === 'awaken') return []; // (no modal spell has awaken)
-    modes = sa.modes.modes.map((m) => ({ text: m.text, targets: targetOptions(state, m.targets, player, card) }));
+    modes = sa.modes.modes.map((m) => ({
+      text: m.text,
+      targets: targetOptions(state, m.targets, player, card, 'spell'),
+    }));
     const usable = modes.filter((m) => targetsSatisfiable(m.targets)).length;
     if (usable < sa.modes.choose.min) return [];
   } else {
@@ -968,7 +971,7 @@ function castWay(
     // 702.113a: cast for its awaken cost, the spell also targets a land its caster controls.
     const aw = alternative === 'awaken' ? awakenOf(state, card) : null;
     if (aw) specs.push(...awakenText(aw.n).targets);
-    targets = targetOptions(state, specs, player, card);
+    targets = targetOptions(state, specs, player, card, 'spell');
     if (!targetsSatisfiable(targets)) return [];
   }
   const srcs = sources.filter((s) => s.id !== card);
@@ -1021,7 +1024,7 @@ function castWay(
   };
   // 601.2b–d: targets that depend on X are listed per X, as validation will check them.
   const effects = sa && !sa.modes && alternative !== 'overload' ? sa.effects : [];
-  return entriesForTargets(entry, hasX, specs, effects, (s) => targetOptions(state, s, player, card));
+  return entriesForTargets(entry, hasX, specs, effects, (s) => targetOptions(state, s, player, card, 'spell'));
 }
 
 /**
@@ -1210,6 +1213,7 @@ function spliceEntries(state: GameState, player: PlayerId, out: LegalAction[], h
         added.added.flatMap((t) => t.targets),
         player,
         entry.card,
+        'spell',
       );
       if (!targetsSatisfiable(extra)) continue;
       const targets = [...entry.targets, ...extra];

@@ -40,7 +40,8 @@ export function changeTargetsEffect(state: GameState, task: EffectsTask, e: Chan
   const current = o.stack.targets;
   if (specs.length === 0 || current.flat().length === 0) return 'done';
   // Legality is judged for the spell or ability itself: its controller, its source (115.7).
-  const legal = targetOptions(state, specs, o.controller, o.kind === 'ability' ? (o.stack.source ?? id) : id);
+  const by = o.kind === 'ability' ? 'ability' : 'spell';
+  const legal = targetOptions(state, specs, o.controller, o.kind === 'ability' ? (o.stack.source ?? id) : id, by);
   let options: TargetOption[];
   if (e.mode === 'change') {
     // 115.7a: exactly one target, changed to a different legal one.

@@ -153,6 +153,7 @@ export function runChooserChoices(state: GameState, task: ChooserTask): PendingD
       { ...spec, chooser: undefined } as TargetSpec,
       controller,
       o.kind === 'ability' ? o.stack.source : task.object,
+      o.kind === 'ability' ? 'ability' : 'spell',
     ).filter(
       (t) =>
         who === controller ||

@@ -149,7 +149,10 @@ function checkTargets(
     const kept: TargetRef[] = [];
     for (const tr of group) {
       total++;
-      if (spec && stillLegal(state, spec, tr, o.controller, isAbility ? info.source : id)) {
+      if (
+        spec &&
+        stillLegal(state, spec, tr, o.controller, isAbility ? info.source : id, isAbility ? 'ability' : 'spell')
+      ) {
         kept.push(tr);
         legal++;
       }

@@ -12,7 +12,7 @@ import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { objectInRange, playerInRange, rangeExempt } from '../objects/range.js';
 import { bindTargetAmounts } from '../effects/amount-filters.js';
-import { playerHasKeyword } from '../objects/statics.js';
+import { cantBeTargetedBy, playerHasKeyword } from '../objects/statics.js';
 
 function wantsPlayers(f: Filter): boolean {
   switch (f.kind) {
@@ -47,12 +47,20 @@ function objectZones(f: Filter, out: Set<string>): Set<string> {
   return out;
 }
 
-/** Can `source` (controlled by `controller`) target object `id`? Checks 702.11/702.18/702.16b and range. */
+/** What is choosing targets: a spell (its card or copy is `source`) or an ability (`source` is its source). */
+export type Targeter = 'spell' | 'ability';
+
+/**
+ * Can `source`'s spell or ability (controlled by `controller`) target object `id`? Checks 702.11/702.18/702.16b, range
+ * and effects that make it unable to be chosen as a target (601.2c), such as "~ can't be the target of blue spells or
+ * abilities from blue sources".
+ */
 export function canTargetObject(
   state: GameState,
   id: ObjectId,
   controller: PlayerId,
   source: ObjectId | null,
+  by: Targeter,
 ): boolean {
   const o = state.objects[id];
   if (!o) return false;
@@ -62,7 +70,7 @@ export function canTargetObject(
   if (c.keywords.has('shroud')) return false;
   if (c.keywords.has('hexproof') && isOpponent(state, c.controller, controller)) return false;
   if (source !== null && state.objects[source] && hasProtectionFrom(state, id, source)) return false;
-  return true;
+  return source === null || !cantBeTargetedBy(state, id, controller, source, by);
 }
 
 /** Can `source` (controlled by `controller`) target player `p`? Checks range (801.6) and 702.11c / 702.18a. */
@@ -84,6 +92,7 @@ export function legalTargets(
   spec: TargetSpec,
   controller: PlayerId,
   source: ObjectId | null,
+  by: Targeter,
 ): TargetRef[] {
   const out: TargetRef[] = [];
   const f = bindTargetAmounts(state, spec, controller, source).filter; // 601.2c: "with power less than ~'s power"
@@ -103,7 +112,7 @@ export function legalTargets(
     else if (zone === 'exile') ids.push(...state.exile);
     for (const id of ids) {
       if (id === source && zone === 'stack') continue; // 115.5: a spell or ability can't target itself
-      if (!canTargetObject(state, id, controller, source)) continue;
+      if (!canTargetObject(state, id, controller, source, by)) continue;
       if (matchesObjectFilter(state, f, id, chars(state, id), controller, source, chars))
         out.push({ kind: 'object', id });
     }
@@ -116,11 +125,12 @@ export function targetOptions(
   specs: readonly TargetSpec[],
   controller: PlayerId,
   source: ObjectId | null,
+  by: Targeter,
 ): TargetOption[] {
   // 801.5a: a target of an opponent's choice is chosen by that opponent after the spell or ability is on the stack.
   return specs.map((s) => {
     if (s.chooser) return { text: `${s.text} (chosen by an opponent)`, min: 0, max: 0, legal: [] };
-    const legal = legalTargets(state, s, controller, source);
+    const legal = legalTargets(state, s, controller, source, by);
     const base = {
       text: s.text,
       min: s.count.min,
@@ -260,6 +270,7 @@ export function stillLegal(
   t: TargetRef,
   controller: PlayerId,
   source: ObjectId | null,
+  by: Targeter,
 ): boolean {
   if (t.kind === 'player')
     return (
@@ -269,7 +280,7 @@ export function stillLegal(
   const o = state.objects[t.id];
   if (!o) return false; // 400.7: it changed zones, so it is a new object
   return (
-    canTargetObject(state, t.id, controller, source) &&
+    canTargetObject(state, t.id, controller, source, by) &&
     matchesObjectFilter(
       state,
       bindTargetAmounts(state, spec, controller, source).filter,

@@ -51,7 +51,7 @@ export function putTriggersOnStack(state: GameState, task: T): PendingDecision |
       const modes = trig.modes;
       const usable = modes.modes
         .map((m, i) => ({ m, i }))
-        .filter(({ m }) => targetsSatisfiable(targetOptions(state, m.targets, controller, trig.source)));
+        .filter(({ m }) => targetsSatisfiable(targetOptions(state, m.targets, controller, trig.source, 'ability')));
       if (usable.length < modes.choose.min || modes.choose.max !== 1) {
         removeTrigger(state, trig);
         log(
@@ -91,7 +91,7 @@ export function putTriggersOnStack(state: GameState, task: T): PendingDecision |
         ['603.3c'],
       );
     }
-    const options = targetOptions(state, trig.targets, controller, trig.source);
+    const options = targetOptions(state, trig.targets, controller, trig.source, 'ability');
     let targets: import('../state/types.js').TargetRef[][] = [];
     if (trig.targets.length > 0) {
       if (!targetsSatisfiable(options)) {

@@ -101,7 +101,13 @@ function chooseNewTargets(state: GameState, task: EffectsTask, copy: ObjectId, n
   const current = co.stack.targets;
   // Legality is judged for the copy itself: its controller, and an ability's source (115.7).
   const source = co.kind === 'ability' ? (co.stack.source ?? copy) : copy;
-  const options: TargetOption[] = targetOptions(state, specs, ctx.controller, source).map((opt, i) => ({
+  const options: TargetOption[] = targetOptions(
+    state,
+    specs,
+    ctx.controller,
+    source,
+    co.kind === 'ability' ? 'ability' : 'spell',
+  ).map((opt, i) => ({
     ...opt,
     legal: [...opt.legal, ...(current[i] ?? []).filter((t) => !opt.legal.some((l) => sameTarget(l, t)))],
   }));
