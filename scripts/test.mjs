@@ -35,6 +35,7 @@ const SLOWEST = [
   'packages/cli/test/fuzz-commander.test.ts',
   'packages/compiler/test/coverage-summary.test.ts',
   'packages/compiler/test/faces-games.test.ts',
+  'packages/compiler/test/verified-caches.test.ts',
   'packages/cli/test/play-variants.test.ts',
 ];
 const rank = (f) => {

@@ -515,6 +515,10 @@ export function startTurn(
       pl.spellsCastThisTurn = 0;
     }
   });
+  // Whose turn it is and the players' "this turn" values changed: conditions read them (611.3b, "during your turn",
+  // "if you drew two or more cards this turn"), so the characteristics read below are computed afresh (the change
+  // itself is counted at the end, `touchUnlayered`).
+  touchTiming(state);
   for (const id of state.battlefield) {
     const c = controllerOf(state, id);
     const o = state.objects[id]!;
