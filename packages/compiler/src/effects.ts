@@ -2146,6 +2146,37 @@ function mayExileFromGraveyardSentence(p: Cursor, _ctx: Ctx, out: Effect[]): boo
   return true;
 }
 
+/**
+ * "You may remove a +1/+1 counter from ~ / it. If you do, [B]." / "… When you do, [B]." (118.12, 608.2c): removing the
+ * counter is a cost the player may pay, so B happens only if a counter was removed (not with none of that kind left).
+ * "It" must be the source itself.
+ */
+function mayRemoveCounterSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
+  if (!p.is('you', 'may', 'remove')) return false;
+  const start = p.i;
+  const counter = p.try(() => {
+    p.i += 3;
+    if (!(p.eat('a') || p.eat('an') || p.eat('one'))) return null;
+    const t = p.next();
+    if (!t || !(t.kind === 'word' || (t.kind === 'pt' && (t.t === '+1/+1' || t.t === '-1/-1')))) return null;
+    if (!p.eat('counter from')) return null;
+    const self = p.eat('~') || ((ctx.it?.kind === 'self' || (ctx.permanent && ctx.it === null)) && p.eat('it'));
+    return self && (p.is('.', 'if', 'you') || p.is('.', 'when', 'you', 'do', ',')) ? t.t : null;
+  });
+  if (!counter) return false;
+  const text = untokenize(p.toks.slice(start, p.i));
+  p.i++;
+  out.push({
+    kind: 'payOrNot',
+    who: YOU,
+    cost: { parts: [{ kind: 'removeCounters', counter, count: 1 }] },
+    paid: [],
+    unpaid: [],
+    text,
+  });
+  return true;
+}
+
 /** "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c). */
 function ifYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   if (!(p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ','))) return false;
@@ -2350,6 +2381,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   (p, ctx, out) => appended(out, kinshipClause(p, ctx, sentence)), // "… If it shares a creature type with ~, …"
   (p, _ctx, out) => unpreventableSentence(p, out), // 615.12 (prevention.ts)
   mayExileFromGraveyardSentence, // 118.12
+  mayRemoveCounterSentence, // 118.12
   ifYouDoSentence,
   whenYouDoSentence, // 603.12
   counteredThisWaySentence,
