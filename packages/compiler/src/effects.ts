@@ -179,6 +179,7 @@ import {
   blockCountPredicateObjectVerb,
   cantAttackOrBlockForObjectVerb,
   cantBeBlockedObjectVerb,
+  cantBeTargetedObjectVerb,
   doesntUntapObjectVerb,
   doesntUntapWhileObjectVerb,
   turnRequirementObjectVerb,
@@ -1348,6 +1349,7 @@ const OBJECT_VERBS: readonly ObjectVerbEntry[] = [
   blockCountPredicateObjectVerb,
   turnRequirementObjectVerb,
   cantBeBlockedObjectVerb,
+  cantBeTargetedObjectVerb,
   cantAttackOrBlockForObjectVerb,
 ];
 

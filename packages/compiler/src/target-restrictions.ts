@@ -6,7 +6,8 @@
  *   spells      := desc-of-spells                         "black or red spells your opponents control", "Aura spells"
  *   abilities   := "abilities" ["from" color "sources"] ["your opponents control"]
  *
- * "[spells] or abilities your opponents control" with no controller on the spells: both are the opponents'.
+ * "[spells] or abilities your opponents control" with no controller on the spells: both are the opponents'. As a
+ * resolved effect it is followed by its duration ("Target creature can't be the target of … this turn", 611.2).
  */
 import type { Color, ObjectMatch } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
@@ -62,7 +63,8 @@ export function targetRestriction(p: Cursor): TargetRestriction | null {
     }
     const rest = p.toks.slice(p.i);
     const or = rest.findIndex((t, k) => t.t === 'or' && rest[k + 1]?.t === 'abilities');
-    const end = rest.findIndex((t) => t.t === '.');
+    // The spells end at "or abilities", at the end of the sentence or at a duration ("… this turn").
+    const end = rest.findIndex((t, k) => t.t === '.' || (t.t === 'this' && rest[k + 1]?.t === 'turn'));
     const stop = or >= 0 ? or : end >= 0 ? end : rest.length;
     const spells = spellsPart(p, rest.slice(0, stop));
     if (!spells) return null;

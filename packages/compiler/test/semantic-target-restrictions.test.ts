@@ -47,3 +47,27 @@ test('601.2c: Fiendslayer Paladin — "red spells your opponents control": its c
   t.cast('Shock', { by: 'P1', targets: ['Fiendslayer Paladin'] }).resolve();
   t.expect({ zones: { 'Fiendslayer Paladin': 'graveyard' } });
 });
+
+test("611.2 / 601.2c: Vines of Vastwood — until end of turn, spells its controller's opponents control can't target the creature", () => {
+  modernDef('Vines of Vastwood');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: ['Forest'],
+          hand: ['Vines of Vastwood', 'Shock'],
+          battlefield: ['Grizzly Bears', 'Forest', 'Mountain'],
+        },
+        { library: ['Island'], hand: ['Shock', 'Shock'], battlefield: ['Mountain', 'Mountain'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Vines of Vastwood', { targets: ['Grizzly Bears'] }).resolve();
+  t.pass();
+  t.cast('Shock', { by: 'P2', targets: ['Grizzly Bears'], refused: { code: 'ILLEGAL_TARGET' } });
+  t.pass();
+  t.cast('Shock', { by: 'P1', targets: ['Grizzly Bears'] }).resolve();
+  t.expect({ zones: { 'Grizzly Bears': 'graveyard' } }, "its controller's own spell may target it");
+});

@@ -1,12 +1,13 @@
 /**
  * Object verbs that limit untapping, attacking and blocking for a time: "doesn't untap during …", "can't block …",
- * "attacks each combat if able", "can't be blocked …". Each is one entry of OBJECT_VERBS (effects.ts).
+ * "attacks each combat if able", "can't be blocked …", "can't be the target of … this turn". Each is one entry of OBJECT_VERBS (effects.ts).
  */
 import type { Effect } from '@arbiter/engine';
 import { turnRequirement } from '../combat-requirements.js';
 import { duration, type ObjectVerbScope } from '../effects.js';
 import { blockCountPredicate } from '../restrictions.js';
 import { desc, descFilter } from '../phrases.js';
+import { targetRestriction } from '../target-restrictions.js';
 
 export function doesntUntapObjectVerb({ p, subject, plural }: ObjectVerbScope): Effect[] | null | undefined {
   // 502.3: "doesn't untap during its controller's next untap step" — used up by that untap step (611.2).
@@ -96,6 +97,22 @@ export function cantBeBlockedObjectVerb({ p, subject, fail }: ObjectVerbScope): 
     ];
   }
   return undefined;
+}
+
+export function cantBeTargetedObjectVerb({ p, subject, fail }: ObjectVerbScope): Effect[] | null | undefined {
+  // 601.2c / 611.2: "Target creature can't be the target of spells or abilities your opponents control this turn".
+  const r = targetRestriction(p);
+  if (!r) return undefined;
+  const d = duration(p);
+  if (!d) return fail();
+  return [
+    {
+      kind: 'grantStatic',
+      what: subject,
+      effect: { kind: 'cantBeTargetedBy', affected: { kind: 'self' }, ...r },
+      duration: d,
+    },
+  ];
 }
 
 export function cantAttackOrBlockForObjectVerb({ p, subject, fail }: ObjectVerbScope): Effect[] | null | undefined {
