@@ -168,6 +168,10 @@ const WORD_ADJECTIVES: ReadonlyMap<string, (m: Match) => void> = new Map<string,
   ['other', (m) => (m.other = true)],
 ]);
 
+/** "Assassins, Mercenaries, Pirates, Rogues, and Warlocks are outlaws" (reminder text; creature types, 205.3m). */
+const OUTLAWS = ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock'];
+const OBJECT_NOUNS = new Set(['spell', 'spells', 'card', 'cards', 'permanent', 'permanents']);
+
 /** Adjectives before the noun. */
 function adjectives(p: Cursor, m: Match): void {
   for (;;) {
@@ -199,6 +203,13 @@ function adjectives(p: Cursor, m: Match): void {
     const ns = /^non-(\w[\w-]*)$/.exec(t.raw);
     if (ns && SUBTYPES.has(subtypeOf(ns[1]!))) {
       (m.notSubtypes ??= []).push(subtypeOf(ns[1]!));
+      p.i++;
+      continue;
+    }
+    // "outlaw creature", "outlaw spell", "non-outlaw creature": any / none of the outlaw creature types.
+    if ((w === 'outlaw' || w === 'non-outlaw') && (TYPE_WORDS[p.peek(1) ?? ''] || OBJECT_NOUNS.has(p.peek(1) ?? ''))) {
+      if (w === 'outlaw') (m.subtypes ??= []).push(...OUTLAWS);
+      else (m.notSubtypes ??= []).push(...OUTLAWS);
       p.i++;
       continue;
     }
@@ -330,6 +341,13 @@ function noun(p: Cursor, d: Desc): boolean {
     d.plural ||= w === 'tokens';
     p.i++;
     (d.match as Match).token = true;
+    return true;
+  }
+  if (w === 'outlaw' || w === 'outlaws') {
+    // "outlaws you control", "an outlaw": a permanent of any outlaw creature type.
+    (d.match.subtypes ??= []).push(...OUTLAWS);
+    d.plural ||= w === 'outlaws';
+    p.i++;
     return true;
   }
   if (isCapitalWord(p)) return subtypeNoun(p, d, t.raw);
