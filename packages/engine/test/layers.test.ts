@@ -261,3 +261,157 @@ test('702.6: an unattached Bonesplitter alone changes nothing; once equipped, th
   resolveAll(g);
   assert.deepEqual(pt(g, bears), [4, 2], 'equipped (the attachment computes the characteristics again)');
 });
+
+// An object entering or leaving the battlefield: the characteristics map is computed again for that object alone only
+// when no other object's result can change by it (objects/layers-moved.ts). Each position below is one where doing so
+// would be wrong; each fails if the shortcut is taken there.
+
+/** A static ability on a creature: a lord (its entering or leaving changes the others). */
+const BEAR_LORD: CardDefinition = {
+  name: 'Test Bear Lord',
+  manaCost: '{1}{G}',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Bear'],
+  power: '2',
+  toughness: '2',
+  oracleText: 'Other creatures you control get +1/+1.',
+  abilities: [
+    {
+      kind: 'static',
+      effect: {
+        kind: 'modifyPT',
+        affected: {
+          kind: 'all',
+          filter: { kind: 'object', match: { types: ['Creature'], controller: 'you', other: true } },
+        },
+        power: 1,
+        toughness: 1,
+      },
+      text: 'Other creatures you control get +1/+1.',
+    },
+  ],
+};
+
+/** Domain (305.6): a value read from every land its controller controls. */
+const DOMAIN_BEAST: CardDefinition = {
+  name: 'Test Domain Beast',
+  manaCost: '{2}{G}',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Beast'],
+  power: '*',
+  toughness: '*',
+  oracleText:
+    "Test Domain Beast's power and toughness are each equal to the number of basic land types among lands you control.",
+  abilities: [
+    {
+      kind: 'static',
+      effect: {
+        kind: 'layered',
+        affected: { kind: 'self' },
+        mods: [{ kind: 'cdaPT', power: { kind: 'basicLandTypes' }, toughness: { kind: 'basicLandTypes' } }],
+      },
+      text: "Test Domain Beast's power and toughness are each equal to the number of basic land types among lands you control.",
+    },
+  ],
+};
+
+/** Two layer-6 statics, the first reading what the second grants. */
+const keywordBanner = (
+  name: string,
+  text: string,
+  match: Record<string, unknown>,
+  keyword: 'flying' | 'vigilance',
+): CardDefinition => ({
+  name,
+  manaCost: '{2}',
+  supertypes: [],
+  types: ['Artifact'],
+  subtypes: [],
+  oracleText: text,
+  abilities: [
+    {
+      kind: 'static',
+      effect: {
+        kind: 'grantKeywords',
+        affected: { kind: 'all', filter: { kind: 'object', match: { types: ['Creature'], ...match } } },
+        keywords: [keyword],
+      },
+      text,
+    },
+  ],
+});
+const VIGIL_BANNER = keywordBanner(
+  'Test Vigil Banner',
+  'Creatures with flying have vigilance.',
+  { withKeyword: 'flying' },
+  'vigilance',
+);
+const WING_BANNER = keywordBanner('Test Wing Banner', 'Creatures have flying.', {}, 'flying');
+
+test('613.4c: Glorious Anthem entering pumps the creatures already on the battlefield', () => {
+  const t = cardGame({
+    players: [{ hand: ['Glorious Anthem'], battlefield: ['Grizzly Bears', 'Plains', 'Plains', 'Plains'] }, {}],
+    position: { active: 'P1', step: 'main1' },
+  });
+  assert.deepEqual(t.pt('Grizzly Bears'), [2, 2]);
+  t.cast('Glorious Anthem');
+  t.resolve();
+  assert.deepEqual(t.pt('Grizzly Bears'), [3, 3], 'the newcomer is the source of an effect on the others');
+});
+
+test('613.4c: a lord creature entering pumps the others; when it dies, they are as printed again', () => {
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Test Bear Lord'], battlefield: ['Grizzly Bears', 'Forest', 'Forest'] },
+        { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Test Bear Lord': BEAR_LORD } },
+  );
+  assert.deepEqual(t.pt('Grizzly Bears'), [2, 2]);
+  t.cast('Test Bear Lord');
+  t.resolve();
+  assert.deepEqual(t.pt('Grizzly Bears'), [3, 3]);
+  assert.deepEqual(t.pt('Test Bear Lord'), [2, 2], '"other": not itself');
+  t.cast('Lightning Bolt', { targets: ['Test Bear Lord'], by: 'P2' });
+  t.resolve();
+  assert.deepEqual(t.zones('Test Bear Lord'), ['graveyard']);
+  assert.deepEqual(t.pt('Grizzly Bears'), [2, 2], 'the source of the effect left the battlefield');
+});
+
+test('305.6 / 613.4a: a land entering changes a domain creature (basic land types among lands you control)', () => {
+  const t = cardGame(
+    {
+      players: [{ hand: ['Island'], battlefield: ['Test Domain Beast', 'Forest'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Test Domain Beast': DOMAIN_BEAST } },
+  );
+  assert.deepEqual(t.pt('Test Domain Beast'), [1, 1]);
+  t.play('Island');
+  assert.deepEqual(t.pt('Test Domain Beast'), [2, 2], 'the count reads every land, the newcomer included');
+});
+
+test('613.8a: a creature without flying entering makes "creatures with flying have vigilance" depend on "creatures have flying", whatever the timestamps', () => {
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Grizzly Bears'], battlefield: ['Test Vigil Banner', 'Test Wing Banner', 'Forest', 'Forest'] },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Test Vigil Banner': VIGIL_BANNER, 'Test Wing Banner': WING_BANNER } },
+  );
+  // No creature yet: neither banner changes what the other applies to, so they apply in timestamp order.
+  assert.equal(t.chars('Test Vigil Banner').keywords.size, 0);
+  t.cast('Grizzly Bears');
+  t.resolve();
+  const bears = t.chars('Grizzly Bears').keywords;
+  assert.ok(bears.has('flying'), 'Creatures have flying');
+  assert.ok(bears.has('vigilance'), 'the Vigil Banner applies after the Wing Banner it now depends on');
+});

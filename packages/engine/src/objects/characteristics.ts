@@ -10,7 +10,8 @@
 import type { AbilityNode, CardType, SimpleKeyword, StaticEffect, Supertype } from '../cards/ability-tree.js';
 import type { Color } from '../cards/mana-symbols.js';
 import type { GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
-import { computeBattlefield, mentionsVolatile, volatileAbility } from './layers.js';
+import { computeBattlefield, mentionsVolatile, volatileAbility, type WalkReads, type WalkStep } from './layers.js';
+import { computeMoved } from './layers-moved.js';
 import type { Characteristics } from './characteristics-reader.js';
 import { cachesEnabled, printedCharacteristics } from './printed-characteristics.js';
 import { besideSlot } from '../state/beside.js';
@@ -25,6 +26,13 @@ interface Cache {
   /** Whether the computation may have read volatile state (layers.ts readsVolatile). */
   volatile: boolean;
   map: Map<ObjectId, Characteristics>;
+  /** The walk's steps if it was local (layers.ts `WalkReads`), else null. */
+  readonly steps: readonly WalkStep[] | null;
+  /**
+   * The objects that entered or left the battlefield since the map was computed, when nothing else the layers read
+   * changed (`touchBattlefieldMove`); null after any other structural change (`touch`).
+   */
+  moved: ObjectId[] | null;
 }
 const cache = besideSlot<Cache>('characteristics');
 
@@ -107,6 +115,22 @@ function changed(state: GameState, owners: ChangeOwners): void {
  * Called by every mutation that a continuous effect, condition or filter can read (docs/engine.md, Caches).
  */
 export function touch(state: GameState): void {
+  touchBattlefield(state);
+  const c = cache.get(state);
+  if (c) c.moved = null;
+}
+
+/**
+ * `touch` for one object entering or leaving the battlefield (from or to a zone other than the command zone) that
+ * changes nothing else the layers read: no attachment ends, nothing melds. The characteristics map is then computed
+ * again for that object only when the last layer walk allows it (layers-moved.ts).
+ */
+export function touchBattlefieldMove(state: GameState, id: ObjectId): void {
+  touchBattlefield(state);
+  cache.get(state)?.moved?.push(id);
+}
+
+function touchBattlefield(state: GameState): void {
   state.epoch++;
   changed(state, undefined);
   structuralEpochs.set(state, structuralEpoch(state) + 1);
@@ -178,7 +202,7 @@ export function inheritDerived(from: GameState, to: GameState): void {
   const ch = changeCounts.get(from);
   if (ch) changeCounts.set(to, { total: ch.total, shared: ch.shared, own: [...ch.own], graveyards: ch.graveyards });
   const c = cache.get(from);
-  if (c) cache.set(to, { ...c });
+  if (c) cache.set(to, { ...c, moved: c.moved && [...c.moved] });
 }
 
 /** Characteristics of any object: layered on the battlefield, printed elsewhere. */
@@ -307,9 +331,15 @@ function battlefieldChars(state: GameState): Map<ObjectId, Characteristics> {
   if (c !== undefined && c.epoch === state.epoch && state.options.noCache !== 'verify') return c.map; // the common read
   const battlefield = battlefieldEpoch(state);
   if (!c || (c.epoch !== state.epoch && (c.volatile || c.battlefield !== battlefield))) {
-    const reads = { volatile: true };
-    c = { epoch: state.epoch, battlefield, volatile: true, map: computeBattlefield(state, chars, false, reads) };
-    c.volatile = reads.volatile;
+    const moved = c && !c.volatile && c.moved && c.steps ? computeMoved(state, chars, c.map, c.steps, c.moved) : null;
+    if (moved && c) {
+      c = { epoch: state.epoch, battlefield, volatile: false, map: moved, steps: c.steps, moved: [] };
+      if (state.options.noCache === 'verify') verifyFresh(moved, computeBattlefield(state, chars, true));
+    } else {
+      const reads: WalkReads = { volatile: true };
+      const map = computeBattlefield(state, chars, false, reads);
+      c = { epoch: state.epoch, battlefield, volatile: reads.volatile, map, steps: reads.steps ?? null, moved: [] };
+    }
     cache.set(state, c);
   } else {
     c.epoch = state.epoch;

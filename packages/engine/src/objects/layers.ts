@@ -9,15 +9,7 @@
  */
 import { commandSources } from '../zones/command.js';
 import { manaValueOf } from './faces.js';
-import type {
-  AbilityNode,
-  Filter,
-  LayerMod,
-  ObjectRef,
-  PTValue,
-  SimpleKeyword,
-  StaticAbility,
-} from '../cards/ability-tree.js';
+import type { AbilityNode, LayerMod, ObjectRef, PTValue, SimpleKeyword, StaticAbility } from '../cards/ability-tree.js';
 import { manaValue } from '../cards/mana-symbols.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { baseCharacteristics, isSimple, printedCharacteristics } from './printed-characteristics.js';
@@ -28,12 +20,13 @@ import { checkCondition } from './conditions.js';
 import { countCardsIn } from './zone-count.js';
 import { basicLandTypesIn } from './domain.js';
 import { CREATURE_TYPES } from './creature-types.js';
+import { blindTo, localEffect } from './layer-locality.js';
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 
 /** 7a = 7.1, 7b = 7.2, 7c = 7.3, 7d = 7.4. */
 export type Layer = 2 | 3 | 4 | 5 | 6 | 7.1 | 7.2 | 7.3 | 7.4;
-const LAYERS: readonly Layer[] = [2, 3, 4, 5, 6, 7.1, 7.2, 7.3, 7.4];
+export const LAYERS: readonly Layer[] = [2, 3, 4, 5, 6, 7.1, 7.2, 7.3, 7.4];
 
 type Chars = Map<ObjectId, Characteristics>;
 
@@ -54,6 +47,14 @@ export interface LayerEffect {
   /** For static abilities: the ability node, to test whether it still exists (613.8a existence). */
   readonly ability: AbilityNode | null;
   readonly cda: boolean;
+  /** Whether its result for an object reads only that object (layer-locality.ts `localEffect`). */
+  readonly local: boolean;
+}
+
+/** One step of a layer walk: an effect applying its parts of one layer, in the order the walk applied them. */
+export interface WalkStep {
+  readonly layer: Layer;
+  readonly effect: LayerEffect;
 }
 
 // ---------------------------------------------------------------------------
@@ -286,6 +287,8 @@ function applyOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, cur
   }
 }
 
+const NO_MODS: readonly LayerMod[] = [];
+
 function staticEffect(
   state: GameState,
   id: ObjectId,
@@ -310,6 +313,7 @@ function staticEffect(
         affected: eff.affected,
         parts: eff.mods.map((m) => partOf(m, c.controller, id, current)),
         cda: eff.mods.some((m) => m.kind === 'cdaPT'),
+        local: localEffect(eff.affected, eff.mods),
       };
     case 'modifyPT':
       return {
@@ -317,11 +321,13 @@ function staticEffect(
         affected: eff.affected,
         parts: [partOf({ kind: 'modifyPT', power: eff.power, toughness: eff.toughness }, c.controller, id, current)],
         cda: false,
+        local: localEffect(eff.affected, NO_MODS),
       };
     case 'grantKeywords':
       return {
         ...base,
         affected: eff.affected,
+        local: localEffect(eff.affected, NO_MODS),
         parts: [
           {
             layer: 6,
@@ -339,6 +345,7 @@ function staticEffect(
         affected: eff.affected,
         parts: [partOf({ kind: 'setController' }, c.controller, id, current)],
         cda: false,
+        local: localEffect(eff.affected, NO_MODS),
       };
     default:
       return null; // rules effects (restrictions, replacement), consulted where their rule applies
@@ -355,6 +362,7 @@ function resolvedEffect(e: ContinuousEffect, current: () => Chars): LayerEffect 
     affected: e.affected,
     ability: null,
     cda: false,
+    local: localEffect(e.affected, m.kind === 'layered' ? m.mods : NO_MODS),
   };
   switch (m.kind) {
     case 'pt':
@@ -449,7 +457,7 @@ function staticEffects(
 // Affected objects, dependency, and the walk through the layers
 // ---------------------------------------------------------------------------
 
-function affectedNow(state: GameState, eff: LayerEffect, current: Chars, read: CharsReader): ObjectId[] {
+export function affectedNow(state: GameState, eff: LayerEffect, current: Chars, read: CharsReader): ObjectId[] {
   const a = eff.affected;
   if (Array.isArray(a)) return a.filter((id) => current.has(id));
   const ref = a as ObjectRef;
@@ -554,60 +562,13 @@ function dependsOn(
 }
 
 /**
- * The object-match fields a filter may test without reading power or toughness (nor any amount that could): the
- * characteristics and records layers 7a–7d leave as they are. Any other field (powerAtMost, statCompared …) counts
- * as reading power or toughness.
- */
-const PT_BLIND_MATCH: ReadonlySet<string> = new Set([
-  'types',
-  'notTypes',
-  'allTypes',
-  'subtypes',
-  'notSubtypes',
-  'supertypes',
-  'notSupertypes',
-  'colors',
-  'notColors',
-  'colorless',
-  'multicolored',
-  'controller',
-  'owner',
-  'tapped',
-  'attacking',
-  'blocking',
-  'inCombat',
-  'withKeyword',
-  'withoutKeyword',
-  'nonToken',
-  'token',
-  'other',
-  'name',
-]);
-
-function ptBlindFilter(f: Filter): boolean {
-  switch (f.kind) {
-    case 'player':
-      return true;
-    case 'object':
-      for (const k in f.match) if (!PT_BLIND_MATCH.has(k)) return false;
-      return true;
-    case 'anyOf':
-      return f.filters.every(ptBlindFilter);
-    case 'anyTarget':
-    case 'stackObject':
-      return false;
-  }
-}
-
-/**
  * 613.8a in layers 7a–7d: every part of these layers changes only power and toughness, so applying one effect there
  * can't change another's existence (its source's abilities) and changes what another applies to only if that
  * effect's set is read through a filter that may look at power or toughness. An effect of which this says no depends
  * on no other effect of its layer; `dependsOn` is asked only about the others.
  */
 function ptBlind(e: LayerEffect): boolean {
-  const a = e.affected;
-  return Array.isArray(a) || (a as ObjectRef).kind !== 'all' || ptBlindFilter((a as { filter: Filter }).filter);
+  return blindTo(7, e.affected);
 }
 
 /** Orders the effects of one layer: dependencies first (613.8), otherwise timestamps (613.7). */
@@ -654,14 +615,7 @@ function applyCounters(
 ): void {
   for (const [id, c] of current) {
     if (c.power === null || c.toughness === null) continue;
-    let power = 0;
-    let toughness = 0;
-    for (const [name, n] of Object.entries(state.objects[id]!.counters)) {
-      const m = n ? PT_COUNTER.exec(name) : null;
-      if (!m) continue;
-      power += Number(m[1]) * n;
-      toughness += Number(m[2]) * n;
-    }
+    const [power, toughness] = ptCounters(state.objects[id]!.counters);
     if (power === 0 && toughness === 0) continue;
     const w = own(id);
     w.power = c.power + power;
@@ -669,8 +623,22 @@ function applyCounters(
   }
 }
 
+/** 122.1a: what an object's +X/+Y counters add to its power and toughness, as [power, toughness]. */
+export function ptCounters(counters: Readonly<Record<string, number>>): [number, number] {
+  let power = 0;
+  let toughness = 0;
+  for (const name in counters) {
+    const n = counters[name]!;
+    const m = n ? PT_COUNTER.exec(name) : null;
+    if (!m) continue;
+    power += Number(m[1]) * n;
+    toughness += Number(m[2]) * n;
+  }
+  return [power, toughness];
+}
+
 /** Whether an ability is a static ability that makes a layered effect (staticEffect); other statics are rules. */
-function layeredStatic(a: AbilityNode): a is StaticAbility {
+export function layeredStatic(a: AbilityNode): a is StaticAbility {
   if (a.kind !== 'static') return false;
   switch (a.effect.kind) {
     case 'layered':
@@ -706,7 +674,7 @@ function hasPTCounters(counters: Readonly<Record<string, number>>): boolean {
 }
 
 /** A private, mutable copy of shared characteristics (the layer walk mutates what it applies effects to). */
-function ownCopy(c: Characteristics): Characteristics {
+export function ownCopy(c: Characteristics): Characteristics {
   return {
     ...c,
     colors: [...c.colors],
@@ -785,12 +753,7 @@ export function readsVolatile(state: GameState, printed: Chars): boolean {
  * one they test. `fresh` (the 'verify' check) starts from freshly built printed characteristics instead of the shared
  * cached ones. `reads.volatile` says whether the result may depend on volatile state (readsVolatile).
  */
-export function computeBattlefield(
-  state: GameState,
-  read: CharsReader,
-  fresh = false,
-  reads?: { volatile: boolean },
-): Chars {
+export function computeBattlefield(state: GameState, read: CharsReader, fresh = false, reads?: WalkReads): Chars {
   let current: Chars = new Map();
   const base = (id: ObjectId): Characteristics =>
     fresh ? baseCharacteristics(state, state.objects[id]!) : printedCharacteristics(state, state.objects[id]!);
@@ -800,10 +763,15 @@ export function computeBattlefield(
     for (const id of state.battlefield)
       if (hasPTCounters(state.objects[id]!.counters)) current.set(id, { ...current.get(id)! });
     applyCounters(state, current);
-    if (reads) reads.volatile = false;
+    if (reads) {
+      reads.volatile = false;
+      reads.steps = [];
+    }
     return current;
   }
   if (reads) reads.volatile = readsVolatile(state, current);
+  const steps: WalkStep[] = [];
+  let local = true;
   // Each object's characteristics stay the shared printed ones until an effect (or a counter) first changes them:
   // only then does the walk make a private copy (most permanents are changed by no effect).
   const owned = new Set<ObjectId>();
@@ -837,9 +805,12 @@ export function computeBattlefield(
     for (const [k, e] of started)
       if (!candidates.has(k) && e.parts.some((p) => p.layer === layer)) candidates.set(k, e);
     if (candidates.size === 0) continue;
-    for (const eff of orderLayer(state, [...candidates.values()], layer, current, locked, read)) {
+    const ordered = orderLayer(state, [...candidates.values()], layer, current, locked, read);
+    if (local && !localLayer(layer, ordered)) local = false;
+    for (const eff of ordered) {
       // An effect whose ability was removed before it began to apply never applies.
       if (!started.has(eff.key) && !stillExists(eff, current)) continue;
+      if (reads && local) steps.push({ layer, effect: eff });
       let targets = locked.get(eff.key);
       if (!targets) {
         targets = affectedNow(state, eff, current, read);
@@ -856,5 +827,28 @@ export function computeBattlefield(
       }
     }
   }
+  if (reads) reads.steps = local ? steps : null;
   return current;
+}
+
+/** What a layer walk reports besides the characteristics (computeBattlefield's `reads`). */
+export interface WalkReads {
+  /** Whether the result may depend on volatile state (readsVolatile). */
+  volatile: boolean;
+  /**
+   * The walk's steps in order, if every object's result depends only on that object and the effects (`localLayer`):
+   * then an object joining the battlefield can be walked through them alone (layers-moved.ts). Null if not.
+   */
+  steps?: readonly WalkStep[] | null;
+}
+
+/**
+ * Whether a layer's ordered effects give each object a result that reads only that object, whatever other objects
+ * exist: every effect is local (layer-locality.ts), and their order can't depend on which objects exist — one
+ * effect, or none of them can change which objects another applies to (613.8a: then only the existence of an
+ * ability, on its source, can make one depend on another).
+ */
+function localLayer(layer: Layer, effects: readonly LayerEffect[]): boolean {
+  for (const e of effects) if (!e.local) return false;
+  return effects.length < 2 || effects.every((e) => blindTo(layer, e.affected));
 }

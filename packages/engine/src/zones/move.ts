@@ -3,7 +3,7 @@
  * pipeline applies; rules code calls the pipeline (events/), not this, so that
  * replacement effects and triggers see every move.
  */
-import { touch, touchOffBattlefield } from '../objects/characteristics.js';
+import { touch, touchBattlefieldMove, touchOffBattlefield } from '../objects/characteristics.js';
 import { ownObject, putNewObject, removeObject } from '../objects/copy-on-write.js';
 import type {
   GameObject,
@@ -109,8 +109,12 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   removeObject(state, id);
   // Anything attached to the object becomes unattached (its SBA will act on it); the object
   // itself detaches from what it was attached to.
+  let detached = false;
   for (const other of state.battlefield)
-    if (state.objects[other]!.attachedTo === id) ownObject(state, other).attachedTo = null;
+    if (state.objects[other]!.attachedTo === id) {
+      ownObject(state, other).attachedTo = null;
+      detached = true;
+    }
 
   const newId = state.nextObjectId++;
   const controller = to === 'battlefield' || to === 'stack' ? (opts.controller ?? o.owner) : o.owner;
@@ -173,6 +177,12 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   } else {
     list.push(newId);
   }
+  touchMoved(state, o, moved, to, detached);
+  return newId;
+}
+
+/** The change a move makes, for the derived values (objects/characteristics.ts `touch` and its narrower forms). */
+function touchMoved(state: GameState, o: GameObject, moved: OwnedObject, to: ZoneName, detached: boolean): void {
   // A move that neither leaves nor enters the battlefield or the command zone changes no layered characteristics.
   // A move between its owner's hand, library, graveyard and the stack (a draw, a cast, a spell put into the graveyard
   // as it resolves, a discard) changes only its owner's own zones and the stack, which the kept legal-action lists key
@@ -183,8 +193,10 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
       ownZonesOnly(o.zone, to) ? o.owner : undefined,
       o.zone === 'graveyard' || to === 'graveyard',
     );
+  // One object joining or leaving the battlefield and nothing else: the layers may walk it alone (layers-moved.ts).
+  else if (!detached && !o.melded && !o.merged && !moved.melded && o.zone !== 'command' && to !== 'command')
+    touchBattlefieldMove(state, o.zone === 'battlefield' ? o.id : moved.id);
   else touch(state);
-  return newId;
 }
 
 /**
@@ -235,7 +247,8 @@ export function createObject(
   const list = zoneList(state, zone, owner, opts.turnIndex ?? 0);
   if (zone === 'library' && opts.position === 'top') list.unshift(id);
   else list.push(id);
-  touch(state);
+  if (zone === 'battlefield') touchBattlefieldMove(state, id);
+  else touch(state);
   return id;
 }
 
