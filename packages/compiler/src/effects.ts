@@ -122,6 +122,7 @@ import {
   investigatePlayerVerb,
   populatePlayerVerb,
 } from './verbs/tokens.js';
+import { createRolePlayerVerb } from './verbs/roles.js';
 import { proliferatePlayerVerb } from './verbs/counters.js';
 import {
   amassPlayerVerb,
@@ -770,6 +771,7 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   revealPlayerVerb,
   sacrificePlayerVerb,
   createTokenCopyPlayerVerb,
+  createRolePlayerVerb,
   createTokensPlayerVerb,
   exchangePlayerVerb,
   populatePlayerVerb,

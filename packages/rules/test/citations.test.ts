@@ -74,6 +74,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '202.3e',
   '202.3f',
   '207.2d',
+  '303.7',
   '310.11a',
   '310.4b',
   '310.8',
@@ -274,6 +275,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '729.2c',
   '729.2e',
   '729.3',
+  '704.5y',
 ]);
 
 /** File names that comments name as outside formats (downloads a user provides), not repository files. */

@@ -1154,6 +1154,8 @@ export type Effect =
       readonly kind: 'createToken';
       readonly token: CardDefinition;
       readonly count: Amount;
+      /** 303.4f: an Aura token (a Role, 303.7) created attached to this object; not created if it can't enchant it (303.4g). */
+      readonly attachedTo?: ObjectRef;
       readonly controller?: PlayerRef;
       readonly tapped?: boolean;
       readonly xPT?: Amount;

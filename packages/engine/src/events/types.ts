@@ -80,6 +80,8 @@ export type GameEvent =
       readonly defKey: string;
       readonly controller: PlayerId;
       readonly tapped: boolean;
+      /** 303.4f: the object an Aura token enters attached to. */
+      readonly attachedTo?: ObjectId;
       /** 614.1c: counters it enters the battlefield with. */
       readonly counters?: Readonly<Record<string, number>>;
     }

@@ -29,6 +29,7 @@ import { checkStateTriggers } from '../triggers/state.js';
 import type { Effect } from '../cards/ability-tree.js';
 import { ownObject } from '../objects/copy-on-write.js';
 import { besideSlot } from '../state/beside.js';
+import { supersededRoles } from './roles.js';
 
 /**
  * A check that found nothing stays valid until the epoch (any mutation a rule can read, see `touch`) or a
@@ -128,6 +129,7 @@ function checkOnce(state: GameState, hooks: VariantHooks): boolean {
   for (const id of state.battlefield) checkPermanent(state, id, toGraveyard, toDestroy, unattach, counterFix);
   // 704.5k / 801.12: the world rule.
   for (const id of worldRuleVictims(state, chars)) toGraveyard.push({ id, rule: '704.5k' });
+  for (const id of supersededRoles(state)) toGraveyard.push({ id, rule: '704.5y' }); // 303.7
   // 704.5j: legend rule — handled as a choice task per player and name.
   const legends = legendViolations(state);
 

@@ -6,10 +6,11 @@
 import { log } from '../../log/write.js';
 import { touchVolatile } from '../../objects/characteristics.js';
 import { objName } from '../../state/access.js';
-import type { GameState, ObjectId } from '../../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { perform } from '../perform.js';
 import { madeObjects } from '../../events/outcome.js';
-import { resolveAmount, resolvePlayers } from '../refs.js';
+import { resolveAmount, resolveObjects, resolvePlayers } from '../refs.js';
+import { auraCanEnchant } from '../../objects/aura-entering.js';
 import { registerTokenDef } from '../tokens.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
@@ -21,8 +22,16 @@ export function createTokenEffect(state: GameState, task: EffectsTask, e: Effect
   const controllers = e.controller ? resolvePlayers(state, ctx, e.controller) : [ctx.controller];
   for (const p of controllers) {
     if (state.players[p]!.left) continue; // 800.4b
+    const host = e.attachedTo ? auraHost(state, task, e, p) : undefined;
+    if (host === null) continue; // 303.4g: an Aura token that can't enchant the object isn't created
     for (let i = 0; i < n; i++) {
-      const r = perform(state, { kind: 'createToken', defKey: key, controller: p, tapped: e.tapped ?? false });
+      const r = perform(state, {
+        kind: 'createToken',
+        defKey: key,
+        controller: p,
+        tapped: e.tapped ?? false,
+        ...(host !== undefined ? { attachedTo: host } : {}),
+      });
       for (const id of madeObjects(r)) {
         ctx.created.push(id);
         if (e.attacking) attackLikeSource(state, task, id);
@@ -30,6 +39,21 @@ export function createTokenEffect(state: GameState, task: EffectsTask, e: Effect
     }
   }
   return 'done';
+}
+
+/** 303.4f–g: the object an Aura token is created attached to, or null if there's none it can legally enchant. */
+function auraHost(
+  state: GameState,
+  task: EffectsTask,
+  e: EffectOf<'createToken'>,
+  controller: PlayerId,
+): ObjectId | null {
+  const host = resolveObjects(state, task.ctx, e.attachedTo!).find((id) => state.objects[id]?.zone === 'battlefield');
+  if (host === undefined || !auraCanEnchant(state, e.token, host, controller)) {
+    log(state, 'token', `${e.token.name} isn't created: it can't enchant that`, ['303.4g']);
+    return null;
+  }
+  return host;
 }
 
 /** 508.4: the token is put into combat attacking the player, planeswalker or battle the source attacks. */

@@ -28,6 +28,7 @@ export function applyCreateToken(
     for (const [k, n] of Object.entries(e.counters)) if (n > 0) made.counters[k] = (made.counters[k] ?? 0) + n; // 614.1c, 122.6
     touch(state);
   }
+  if (e.attachedTo !== undefined) made.attachedTo = e.attachedTo; // 303.4f
   log(
     state,
     'token',
@@ -35,6 +36,8 @@ export function applyCreateToken(
     [...rules, '111.1', '701.7a'],
     { object: id, controller: e.controller },
   );
+  if (e.attachedTo !== undefined)
+    log(state, 'attach', `${objName(state, id)} enters attached to ${objName(state, e.attachedTo)}`, ['303.4f']);
   queueAsEnters(state, id); // 614.12: a token's "as enters" choices (a token copy of such a permanent, 707.9)
   ctx.detectTriggers(state, { kind: 'enters', object: id });
   return { id, amount: 1 };
