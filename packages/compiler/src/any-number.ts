@@ -50,13 +50,14 @@ export function anyNumberClause(p: Cursor, ctx: Ctx): Effect[] | null {
         return null;
     }
     ctx.thisWay = PAST[action];
+    ctx.revealTop = undefined;
     return [{ kind: 'anyNumber', action, match }];
   });
 }
 
 /** "for each [card | creature | permanent | Plains …] [revealed | sacrificed …] this way" after such a clause. */
 export function thisWayFor(p: Cursor, ctx: Ctx | undefined, n: number): Amount | null {
-  if (!ctx?.thisWay) return null;
+  if (!ctx?.thisWay || ctx.revealTop) return null; // after a reveal of the top card: reveal-top.ts
   return p.try(() => {
     if (!p.eat('for each')) return null;
     p.next(); // the noun ("card", "creature", "Plains", …)
@@ -67,7 +68,7 @@ export function thisWayFor(p: Cursor, ctx: Ctx | undefined, n: number): Amount |
 
 /** "the number of cards revealed this way". */
 export function numberThisWay(p: Cursor, ctx: Ctx): Amount | null {
-  if (!ctx.thisWay) return null;
+  if (!ctx.thisWay || ctx.revealTop) return null;
   return p.try(() => {
     if (!p.eat('the number of')) return null;
     p.next();

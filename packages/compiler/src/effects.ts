@@ -91,6 +91,7 @@ import {
   thatPlayerCondition,
 } from './players.js';
 import { numberThisWay, thisWayFor } from './any-number.js';
+import { revealedThisWayFor } from './reveal-top.js';
 import {
   discardPlayerVerb,
   drawPlayerVerb,
@@ -238,7 +239,7 @@ export function keywordList(p: Cursor): SimpleKeyword[] | null {
 /** An amount with an optional "for each [description]" multiplier. */
 export function amountFor(p: Cursor, base: Amount, ctx?: Ctx): Amount | null {
   if (!p.is('for', 'each')) return base;
-  const chosen = base.kind === 'fixed' ? thisWayFor(p, ctx, base.n) : null; // "for each card revealed this way"
+  const chosen = base.kind === 'fixed' ? (revealedThisWayFor(p, ctx, base.n) ?? thisWayFor(p, ctx, base.n)) : null; // "for each card revealed this way"
   if (chosen) return chosen;
   const controlled = ctx ? forEachControlled(p, ctx, base) : null; // "for each creature target player controls" (players.ts)
   if (controlled) return controlled;
@@ -1772,18 +1773,26 @@ function otherPlayerMay(p: Cursor, ctx: Ctx): Effect[] | null {
 
 /**
  * "For each land you control, create a Treasure token." — read as "Create a Treasure token for each land you control."
- * (one token per object counted as the effect resolves, 608.2h); only when the instruction is a token creation.
+ * (one token per object counted as the effect resolves, 608.2h); only when the instruction is a token creation, or
+ * counters put on ~ for each card revealed this way (reveal-top.ts).
  */
 function forEachCreateSentence(p: Cursor, ctx: Ctx): Effect[] | null {
   if (!p.is('for', 'each')) return null;
   const comma = p.toks.findIndex((t, k) => k > p.i && t.t === ',');
   const end = p.toks.findIndex((t, k) => k > comma && t.t === '.');
-  if (comma < 0 || p.toks[comma + 1]?.t !== 'create' || end < 0) return null;
-  const toks = [...p.toks.slice(comma + 1, end), ...p.toks.slice(p.i, comma), p.toks[end]!];
+  // "For each nonland card revealed this way, you create a 3/3 green Elephant creature token."
+  const you = p.toks[comma + 1]?.t === 'you' ? 1 : 0;
+  // "For each nonland card revealed this way, put a +1/+1 counter on ~." (a revealed count only)
+  const verb = p.toks[comma + 1 + you]?.t;
+  if (comma < 0 || !(verb === 'create' || (verb === 'put' && !you && ctx.revealTop)) || end < 0) return null;
+  const toks = [...p.toks.slice(comma + 1 + you, end), ...p.toks.slice(p.i, comma), p.toks[end]!];
   const q = new Cursor(toks, p.card);
   const before = ctx.targets.length;
   const out = sentence(q, ctx);
-  const one = out?.length === 1 && out[0]!.kind === 'createToken' && out[0]!.count.kind === 'count';
+  const e = out?.length === 1 ? out[0]! : null;
+  const one =
+    (e?.kind === 'createToken' && (e.count.kind === 'count' || e.count.kind === 'thisWay')) ||
+    (e?.kind === 'addCounters' && e.what.kind === 'self' && e.amount.kind === 'thisWay');
   if (!out || !q.done || !one) {
     ctx.targets.length = before;
     return null;

@@ -48,6 +48,8 @@ export interface Ctx {
   removedX?: string;
   /** An "any number of" instruction came before: its past participle ("revealed"), for "… this way" (any-number.ts). */
   thisWay?: string;
+  /** "[Each player] reveals the top card of their library" came before: the effect, whose `counting` "for each nonland card revealed this way" sets (reveal-top.ts). */
+  revealTop?: { counting?: ObjectMatch };
   /** Inside "for each opponent, …": "target creature that player controls" is one per opponent (per-opponent.ts). */
   eachOpponent?: boolean;
   /**

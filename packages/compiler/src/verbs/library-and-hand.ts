@@ -7,6 +7,7 @@ import { amountEqual, amountFor, cardsWord, lookAtTop, search, type PlayerVerbSc
 import { amount, objectPhrase } from '../phrases.js';
 import { exileTopOfLibrary } from '../play-permission.js';
 import { discardAllThenDraw } from '../players.js';
+import { revealTopOfLibrary } from '../reveal-top.js';
 
 export function lookPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (who.kind === 'you' && !third && (p.is('look', 'at', 'the', 'top') || p.is('reveal', 'the', 'top')))
@@ -110,10 +111,10 @@ export function shuffleLibraryPlayerVerb({ p, who, v, fail }: PlayerVerbScope): 
   return undefined;
 }
 
-export function revealPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
+export function revealPlayerVerb({ p, ctx, who, third, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('reveal')) {
     if (p.eat('their hand') || p.eat('your hand')) return [{ kind: 'reveal', who, what: 'hand' }];
-    return fail();
+    return revealTopOfLibrary(p, ctx, who, third) ?? fail(); // 701.20a (reveal-top.ts)
   }
   return undefined;
 }

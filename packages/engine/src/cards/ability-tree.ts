@@ -1233,6 +1233,11 @@ export type Effect =
   /** 701.20a: "[player] reveals their hand"; `lookedAtBy`: "look at [player]'s hand" — only the effect's controller sees it. */
   | { readonly kind: 'reveal'; readonly who: PlayerRef; readonly what: 'hand'; readonly lookedAtBy?: 'you' }
   /**
+   * 701.20a: "[Each player] reveals the top card of their library." `counting`: the revealed cards that "for each
+   * nonland card revealed this way" counts (Amount `thisWay`; all of them when absent).
+   */
+  | { readonly kind: 'revealTop'; readonly who: PlayerRef; readonly counting?: ObjectMatch }
+  /**
    * "[You may] reveal a [filter] card you own from outside the game and put it into your hand" (Burning Wish, Living
    * Wish, Cunning Wish; 903.11 in Commander): the player chooses one of the cards they own outside the game
    * (`PlayerState.outside`) whose printed characteristics match `match`; it is put into their hand.

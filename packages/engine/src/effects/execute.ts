@@ -47,6 +47,7 @@ import { cantCastThisTurnEffect } from './verbs/cant-cast-this-turn.js';
 import { conditionalEffect } from './verbs/conditional.js';
 import { ifDoneEffect } from './verbs/if-done.js';
 import { copySpellEffect } from './verbs/copy-spell.js';
+import { revealTopEffect } from './verbs/reveal-top.js';
 import { counterUnlessPaysEffect } from './verbs/counter-unless-pays.js';
 import { counterEffect } from './verbs/counter.js';
 import { createEmblemEffect } from './verbs/create-emblem.js';
@@ -163,6 +164,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   attach: attachEffect,
   shuffle: shuffleEffect,
   reveal: revealEffect,
+  revealTop: revealTopEffect,
   conditional: conditionalEffect,
   ifDone: ifDoneEffect,
   optional: optionalEffect,
