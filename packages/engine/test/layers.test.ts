@@ -1,7 +1,7 @@
 /** 611–613: continuous effects, layers, timestamps and dependency; control changes; look-back. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chars, type CardDefinition } from '../src/index.js';
+import { chars, type CardDefinition, type Condition } from '../src/index.js';
 import { act, id, life, pass, passUntil, pt, resolveAll, scenario, zoneOf } from './helpers.js';
 import { cardGame } from '@arbiter/scenarios';
 
@@ -414,4 +414,79 @@ test('613.8a: a creature without flying entering makes "creatures with flying ha
   const bears = t.chars('Grizzly Bears').keywords;
   assert.ok(bears.has('flying'), 'Creatures have flying');
   assert.ok(bears.has('vigilance'), 'the Vigil Banner applies after the Wing Banner it now depends on');
+});
+
+// 611.3b: a static ability that reads only whose turn it is keeps the characteristics map across volatile changes;
+// one that reads more must not (objects/characteristics.ts `stillValid`).
+
+/** A creature with a conditional static ability (611.3b) that pumps itself. */
+const conditionalGuard = (name: string, text: string, condition: Condition, n: number): CardDefinition => ({
+  name,
+  manaCost: '{1}{W}',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: ['Soldier'],
+  power: '2',
+  toughness: '2',
+  oracleText: text,
+  abilities: [
+    {
+      kind: 'static',
+      condition,
+      effect: { kind: 'modifyPT', affected: { kind: 'self' }, power: n, toughness: n },
+      text,
+    },
+  ],
+});
+const SUNLIT_GUARD = conditionalGuard(
+  'Test Sunlit Guard',
+  'As long as it is your turn, Test Sunlit Guard gets +1/+1.',
+  { kind: 'yourTurn' },
+  1,
+);
+const DESPERATE_GUARD = conditionalGuard(
+  'Test Desperate Guard',
+  'As long as it is your turn or you have 5 or less life, Test Desperate Guard gets +2/+2.',
+  { kind: 'anyOf', conditions: [{ kind: 'yourTurn' }, { kind: 'lifeAtMost', n: 5 }] },
+  2,
+);
+
+test('611.3b: "as long as it\'s your turn" stops applying as the next player\'s turn begins', () => {
+  const t = cardGame(
+    {
+      players: [
+        { library: ['Forest', 'Forest'], battlefield: ['Test Sunlit Guard'] },
+        { library: ['Forest', 'Forest'] },
+      ],
+      position: { turn: 1, active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Test Sunlit Guard': SUNLIT_GUARD } },
+  );
+  assert.deepEqual(t.pt('Test Sunlit Guard'), [3, 3]);
+  t.advance('main1', 2);
+  assert.deepEqual(t.state.turns[0]!.activePlayers, [1]);
+  assert.deepEqual(t.pt('Test Sunlit Guard'), [2, 2], "P2's turn: the condition is false");
+});
+
+test('611.3b: "as long as it\'s your turn or you have 5 or less life" applies as combat damage takes the life total to 4', () => {
+  const t = cardGame(
+    {
+      players: [
+        { life: 7, library: ['Forest', 'Forest'], battlefield: ['Test Desperate Guard'] },
+        { library: ['Forest', 'Forest'], battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P2', step: 'declareAttackers', begin_step: true },
+    },
+    { cards: { 'Test Desperate Guard': DESPERATE_GUARD } },
+  );
+  assert.deepEqual(t.pt('Test Desperate Guard'), [2, 2], "P2's turn and 7 life");
+  t.attack({ 'Hill Giant': 'P1' });
+  t.block({});
+  t.advance('combatDamage');
+  assert.equal(t.life('P1'), 4);
+  assert.deepEqual(
+    t.pt('Test Desperate Guard'),
+    [4, 4],
+    'the life total is read as it changes (not only whose turn it is)',
+  );
 });

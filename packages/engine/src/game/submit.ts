@@ -26,7 +26,7 @@ import { concede } from '../players/leave.js';
 import { objName, playerName } from '../state/access.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { run } from './loop.js';
-import { inheritDerived, touchTiming, touchVolatile } from '../objects/characteristics.js';
+import { inheritDerived, touchDecision, touchVolatile } from '../objects/characteristics.js';
 import { inheritQuiet } from '../sba/check.js';
 import { inheritKeptActions } from '../priority/kept-actions.js';
 import { VARIANT_HOOKS } from './variant-hooks.js';
@@ -386,7 +386,7 @@ export function submitInPlace(state: GameState, player: PlayerId, input: unknown
 
   state.pending = null;
   state.decisionCount++;
-  touchTiming(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)
+  touchDecision(state); // a decision is a fresh start for derived values, exactly as after a reload (invariant 3)
   if (checked) {
     // 807.5: the priority decision is for the stack of the turn marker in focus.
     const ti =

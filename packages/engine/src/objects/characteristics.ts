@@ -10,7 +10,14 @@
 import type { AbilityNode, CardType, SimpleKeyword, StaticEffect, Supertype } from '../cards/ability-tree.js';
 import type { Color } from '../cards/mana-symbols.js';
 import type { GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
-import { computeBattlefield, mentionsVolatile, volatileAbility, type WalkReads, type WalkStep } from './layers.js';
+import {
+  computeBattlefield,
+  mentionsVolatile,
+  volatileAbility,
+  type VolatileReads,
+  type WalkReads,
+  type WalkStep,
+} from './layers.js';
 import { computeMoved } from './layers-moved.js';
 import type { Characteristics } from './characteristics-reader.js';
 import { cachesEnabled, printedCharacteristics } from './printed-characteristics.js';
@@ -20,14 +27,17 @@ export type { Characteristics, CharsReader } from './characteristics-reader.js';
 export { baseCharacteristics, cachesEnabled, isSimple, printedCharacteristics } from './printed-characteristics.js';
 
 interface Cache {
-  /** The epoch and the battlefield epoch the map was computed at. */
+  /** The epoch, the battlefield and structural epochs, the count of changes and of steps the map was computed at. */
   epoch: number;
-  battlefield: number;
-  /** Whether the computation may have read volatile state (layers.ts readsVolatile). */
-  volatile: boolean;
-  map: Map<ObjectId, Characteristics>;
+  readonly battlefield: number;
+  readonly structural: number;
+  readonly changes: number;
+  readonly steps: number;
+  /** What volatile state the computation may have read (layers.ts readsVolatile). */
+  readonly volatile: VolatileReads;
+  readonly map: Map<ObjectId, Characteristics>;
   /** The walk's steps if it was local (layers.ts `WalkReads`), else null. */
-  readonly steps: readonly WalkStep[] | null;
+  readonly walk: readonly WalkStep[] | null;
   /**
    * The objects that entered or left the battlefield since the map was computed, when nothing else the layers read
    * changed (`touchBattlefieldMove`); null after any other structural change (`touch`).
@@ -70,12 +80,14 @@ interface Changes {
   readonly own: number[];
   /** Of the own changes: a card moving into or out of its owner's graveyard (`touchOffBattlefield`'s `graveyard`). */
   graveyards: number;
+  /** New steps (`touchTiming`): not changes, but conditions read the step. */
+  steps: number;
 }
 const changeCounts = besideSlot<Changes>('changes');
 
 function changesOf(state: GameState): Changes {
   let c = changeCounts.get(state);
-  if (!c) changeCounts.set(state, (c = { total: 0, shared: 0, own: [], graveyards: 0 }));
+  if (!c) changeCounts.set(state, (c = { total: 0, shared: 0, own: [], graveyards: 0, steps: 0 }));
   return c;
 }
 
@@ -184,6 +196,15 @@ export function touchVolatile(state: GameState, owners?: ChangeOwners): void {
  */
 export function touchTiming(state: GameState): void {
   state.epoch++;
+  changesOf(state).steps++;
+}
+
+/**
+ * Bumps the epoch for the start of a decision (game/submit.ts): a fresh start for everything keyed on the epoch, as
+ * after a reload, but neither a change nor a new step, so the layered characteristics stay valid (`battlefieldChars`).
+ */
+export function touchDecision(state: GameState): void {
+  state.epoch++;
 }
 
 /**
@@ -200,7 +221,14 @@ export function inheritDerived(from: GameState, to: GameState): void {
   const field = battlefieldEpochs.get(from);
   if (field !== undefined) battlefieldEpochs.set(to, field);
   const ch = changeCounts.get(from);
-  if (ch) changeCounts.set(to, { total: ch.total, shared: ch.shared, own: [...ch.own], graveyards: ch.graveyards });
+  if (ch)
+    changeCounts.set(to, {
+      total: ch.total,
+      shared: ch.shared,
+      own: [...ch.own],
+      graveyards: ch.graveyards,
+      steps: ch.steps,
+    });
   const c = cache.get(from);
   if (c) cache.set(to, { ...c, moved: c.moved && [...c.moved] });
 }
@@ -329,16 +357,16 @@ function battlefieldChars(state: GameState): Map<ObjectId, Characteristics> {
   if (!cachesEnabled(state)) return computeBattlefield(state, chars);
   let c = cache.get(state);
   if (c !== undefined && c.epoch === state.epoch && state.options.noCache !== 'verify') return c.map; // the common read
-  const battlefield = battlefieldEpoch(state);
-  if (!c || (c.epoch !== state.epoch && (c.volatile || c.battlefield !== battlefield))) {
-    const moved = c && !c.volatile && c.moved && c.steps ? computeMoved(state, chars, c.map, c.steps, c.moved) : null;
+  if (c === undefined || (c.epoch !== state.epoch && !stillValid(state, c))) {
+    const moved =
+      c && c.volatile === 'none' && c.moved && c.walk ? computeMoved(state, chars, c.map, c.walk, c.moved) : null;
     if (moved && c) {
-      c = { epoch: state.epoch, battlefield, volatile: false, map: moved, steps: c.steps, moved: [] };
+      c = { ...stamps(state), volatile: 'none', map: moved, walk: c.walk, moved: [] };
       if (state.options.noCache === 'verify') verifyFresh(moved, computeBattlefield(state, chars, true));
     } else {
-      const reads: WalkReads = { volatile: true };
+      const reads: WalkReads = { volatile: 'any' };
       const map = computeBattlefield(state, chars, false, reads);
-      c = { epoch: state.epoch, battlefield, volatile: reads.volatile, map, steps: reads.steps ?? null, moved: [] };
+      c = { ...stamps(state), volatile: reads.volatile, map, walk: reads.steps ?? null, moved: [] };
     }
     cache.set(state, c);
   } else {
@@ -346,6 +374,36 @@ function battlefieldChars(state: GameState): Map<ObjectId, Characteristics> {
     if (state.options.noCache === 'verify') verifyFresh(c.map, computeBattlefield(state, chars, true));
   }
   return c.map;
+}
+
+/** The epochs and counts a map computed now is stamped with (`Cache`). */
+function stamps(state: GameState): Pick<Cache, 'epoch' | 'battlefield' | 'structural' | 'changes' | 'steps'> {
+  const ch = changeCounts.get(state);
+  return {
+    epoch: state.epoch,
+    battlefield: battlefieldEpoch(state),
+    structural: structuralEpoch(state),
+    changes: ch?.total ?? 0,
+    steps: ch?.steps ?? 0,
+  };
+}
+
+/**
+ * Whether a map computed at an earlier epoch is still valid: one that read nothing volatile while the battlefield
+ * epoch is unchanged; one that read only whose turn it is while the structural epoch is (a new turn bumps it); any
+ * other while nothing changed and no step began since, only decisions (`touchDecision`).
+ */
+function stillValid(state: GameState, c: Cache): boolean {
+  switch (c.volatile) {
+    case 'none':
+      return c.battlefield === battlefieldEpoch(state);
+    case 'turn':
+      return c.structural === structuralEpoch(state);
+    case 'any': {
+      const ch = changeCounts.get(state);
+      return c.changes === (ch?.total ?? 0) && c.steps === (ch?.steps ?? 0);
+    }
+  }
 }
 
 /** Test-only ('verify'): a cached read must equal a fresh computation, else a mutation forgot to `touch`. */

@@ -9,7 +9,15 @@
  */
 import { commandSources } from '../zones/command.js';
 import { manaValueOf } from './faces.js';
-import type { AbilityNode, LayerMod, ObjectRef, PTValue, SimpleKeyword, StaticAbility } from '../cards/ability-tree.js';
+import type {
+  AbilityNode,
+  Condition,
+  LayerMod,
+  ObjectRef,
+  PTValue,
+  SimpleKeyword,
+  StaticAbility,
+} from '../cards/ability-tree.js';
 import { manaValue } from '../cards/mana-symbols.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { baseCharacteristics, isSimple, printedCharacteristics } from './printed-characteristics.js';
@@ -704,22 +712,46 @@ const VOLATILE_KEYS: ReadonlySet<string> = new Set([
 ]);
 const VOLATILE_KINDS: ReadonlySet<string> = new Set(['cardsIn', 'count']);
 
-/** Whether plain data (an ability node, a continuous effect's modification) mentions anything volatile. */
-export function mentionsVolatile(v: unknown): boolean {
+/**
+ * Whether plain data (an ability node, a continuous effect's modification) mentions anything volatile. `beyondTurn`:
+ * a condition that reads only whose turn it is (`turnCondition`) doesn't count.
+ */
+export function mentionsVolatile(v: unknown, beyondTurn = false): boolean {
   if (typeof v !== 'object' || v === null) return false;
   if (Array.isArray(v)) {
-    for (const x of v) if (mentionsVolatile(x)) return true;
+    for (const x of v) if (mentionsVolatile(x, beyondTurn)) return true;
     return false;
   }
   const record = v as Readonly<Record<string, unknown>>;
   for (const k in record) {
     // (plain data: for…in sees exactly the own keys, without building an array of entries)
     const x = record[k];
+    if (beyondTurn && k === 'condition' && turnCondition(x as Condition | undefined)) continue;
     if (VOLATILE_KEYS.has(k) && x !== undefined) return true;
     if (k === 'kind' && typeof x === 'string' && VOLATILE_KINDS.has(x)) return true;
-    if (mentionsVolatile(x)) return true;
+    if (mentionsVolatile(x, beyondTurn)) return true;
   }
   return false;
+}
+
+/**
+ * 611.3b: a condition that reads only whose turn it is ("as long as it's your turn"). Whose turn it is changes only
+ * as a turn begins, which is a structural change (`touchUnlayered`, turn/flow.ts), so a walk that read no other
+ * volatile state stays valid across volatile changes and new steps.
+ */
+function turnCondition(c: Condition | undefined): boolean {
+  if (c === undefined || c === null || typeof c !== 'object') return false;
+  switch (c.kind) {
+    case 'yourTurn':
+      return true;
+    case 'not':
+      return turnCondition(c.condition);
+    case 'allOf':
+    case 'anyOf':
+      return c.conditions.every(turnCondition);
+    default:
+      return false;
+  }
 }
 
 /** Ability nodes are never changed once made (card definitions), so each is scanned once. */
@@ -734,17 +766,40 @@ export function volatileAbility(a: AbilityNode): boolean {
   return v;
 }
 
+/** Per ability node: whether it mentions volatile state beyond whose turn it is (`turnCondition`). */
+const beyondTurnNodes = new WeakMap<AbilityNode, boolean>();
+
+function volatileBeyondTurn(a: AbilityNode): boolean {
+  let v = beyondTurnNodes.get(a);
+  if (v === undefined) {
+    v = mentionsVolatile(a, true);
+    beyondTurnNodes.set(a, v);
+  }
+  return v;
+}
+
+/**
+ * What a layer walk may read of the state that changes without a structural `touch` (readsVolatile): nothing, only
+ * whose turn it is (`turnCondition`), or anything.
+ */
+export type VolatileReads = 'none' | 'turn' | 'any';
+
 /**
  * Whether this computation may read volatile state: a layered static ability (or one an effect grants) or a
  * resolved continuous effect that mentions anything volatile, or any command-zone source. If not, the result
  * depends only on what a structural `touch` covers, and stays valid across volatile changes (characteristics.ts).
  */
-export function readsVolatile(state: GameState, printed: Chars): boolean {
-  if (commandSources(state).length > 0) return true;
-  for (const e of state.effects) if (mentionsVolatile(e.modification)) return true;
+export function readsVolatile(state: GameState, printed: Chars): VolatileReads {
+  if (commandSources(state).length > 0) return 'any';
+  for (const e of state.effects) if (mentionsVolatile(e.modification)) return 'any';
+  let reads: VolatileReads = 'none';
   for (const c of printed.values())
-    for (const a of c.abilities) if (layeredStatic(a) && volatileAbility(a)) return true;
-  return false;
+    for (const a of c.abilities)
+      if (layeredStatic(a) && volatileAbility(a)) {
+        if (volatileBeyondTurn(a)) return 'any';
+        reads = 'turn';
+      }
+  return reads;
 }
 
 /**
@@ -764,7 +819,7 @@ export function computeBattlefield(state: GameState, read: CharsReader, fresh = 
       if (hasPTCounters(state.objects[id]!.counters)) current.set(id, { ...current.get(id)! });
     applyCounters(state, current);
     if (reads) {
-      reads.volatile = false;
+      reads.volatile = 'none';
       reads.steps = [];
     }
     return current;
@@ -833,8 +888,8 @@ export function computeBattlefield(state: GameState, read: CharsReader, fresh = 
 
 /** What a layer walk reports besides the characteristics (computeBattlefield's `reads`). */
 export interface WalkReads {
-  /** Whether the result may depend on volatile state (readsVolatile). */
-  volatile: boolean;
+  /** What of the volatile state the result may depend on (readsVolatile). */
+  volatile: VolatileReads;
   /**
    * The walk's steps in order, if every object's result depends only on that object and the effects (`localLayer`):
    * then an object joining the battlefield can be walked through them alone (layers-moved.ts). Null if not.

@@ -6,7 +6,7 @@
 import type { TriggeredAbility } from '../cards/ability-tree.js';
 import type { TriggerEvent } from '../events/trigger-events.js';
 import type { GameState, ObjectId } from '../state/types.js';
-import { chars } from '../objects/characteristics.js';
+import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import { ownObject } from '../objects/copy-on-write.js';
 
 /** 702.79a: "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it." */
@@ -175,6 +175,25 @@ function upkeepTrigger(
  * 702.101a extort — "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you
  * gain life equal to the total life lost this way."
  */
+/**
+ * The battlefield's permanents with a keyword ability, in battlefield order, per characteristics map (docs/engine.md,
+ * Caches): an enters or cast event looks for evolve and extort among these, not among every permanent's abilities.
+ * A new map (any recomputation) rebuilds it; in oracle mode the whole battlefield is looked at.
+ */
+const keywordHolderIndex = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, readonly ObjectId[]>();
+
+function keywordHolders(state: GameState): readonly ObjectId[] {
+  if (!cachesEnabled(state)) return state.battlefield;
+  const map = battlefieldCharacteristics(state);
+  let ids = keywordHolderIndex.get(map);
+  if (ids === undefined) {
+    const list: ObjectId[] = [];
+    for (const [id, c] of map) if (c.abilities.some((a) => a.kind === 'keyword')) list.push(id);
+    keywordHolderIndex.set(map, (ids = list));
+  }
+  return ids;
+}
+
 export function keywordEventTriggers(
   state: GameState,
   ev: TriggerEvent,
@@ -184,7 +203,7 @@ export function keywordEventTriggers(
   const out: { ability: TriggeredAbility; source: ObjectId }[] = [];
   if (ev.kind === 'attacks') out.push(...decayedTriggers(state, ev.attacker));
   const sources =
-    ev.kind === 'combatDamageToPlayer' ? [ev.source] : ev.kind === 'attacks' ? [ev.attacker] : state.battlefield;
+    ev.kind === 'combatDamageToPlayer' ? [ev.source] : ev.kind === 'attacks' ? [ev.attacker] : keywordHolders(state);
   for (const id of sources) {
     const o = state.objects[id];
     if (!o || o.zone !== 'battlefield') continue;

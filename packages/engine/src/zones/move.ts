@@ -258,7 +258,10 @@ export function ceaseToExist(state: GameState, id: ObjectId): void {
   if (!o) return;
   removeFrom(listFor(state, o), id);
   removeObject(state, id);
-  touch(state);
+  // A token in a graveyard or exile, a copy on the stack: a zone the layers read only through conditions and counts.
+  if (offBattlefield(o.zone))
+    touchOffBattlefield(state, OWN_ZONES.has(o.zone) ? o.owner : undefined, o.zone === 'graveyard');
+  else touch(state);
 }
 
 /** 701.42a / 712.4: `partner` (a card) stops being an object of its own and represents the melded permanent `moved`. */
