@@ -173,6 +173,28 @@ const WORD_ADJECTIVES: ReadonlyMap<string, (m: Match) => void> = new Map<string,
 /** "Assassins, Mercenaries, Pirates, Rogues, and Warlocks are outlaws" (reminder text; creature types, 205.3m). */
 const OUTLAWS = ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock'];
 const OBJECT_NOUNS = new Set(['spell', 'spells', 'card', 'cards', 'permanent', 'permanents']);
+const ARTICLES = new Set(['a', 'an', 'another', 'each']);
+
+/**
+ * 301.5: "equipped creatures you control", "an equipped creature you control" (never the singular "equipped
+ * creature", which is the one the Equipment is attached to: objectRef); "outlaw creature", "outlaw spell",
+ * "non-outlaw creature": any / none of the outlaw creature types. Consumes the word if it is one of these.
+ */
+function groupAdjective(p: Cursor, m: Match, w: string): boolean {
+  const next = p.peek(1) ?? '';
+  if (w === 'equipped' && (next === 'creatures' || (next === 'creature' && ARTICLES.has(p.toks[p.i - 1]?.t ?? '')))) {
+    m.equipped = true;
+    p.i++;
+    return true;
+  }
+  if ((w === 'outlaw' || w === 'non-outlaw') && (TYPE_WORDS[next] || OBJECT_NOUNS.has(next))) {
+    if (w === 'outlaw') (m.subtypes ??= []).push(...OUTLAWS);
+    else (m.notSubtypes ??= []).push(...OUTLAWS);
+    p.i++;
+    return true;
+  }
+  return false;
+}
 
 /** Adjectives before the noun. */
 function adjectives(p: Cursor, m: Match): void {
@@ -208,13 +230,7 @@ function adjectives(p: Cursor, m: Match): void {
       p.i++;
       continue;
     }
-    // "outlaw creature", "outlaw spell", "non-outlaw creature": any / none of the outlaw creature types.
-    if ((w === 'outlaw' || w === 'non-outlaw') && (TYPE_WORDS[p.peek(1) ?? ''] || OBJECT_NOUNS.has(p.peek(1) ?? ''))) {
-      if (w === 'outlaw') (m.subtypes ??= []).push(...OUTLAWS);
-      else (m.notSubtypes ??= []).push(...OUTLAWS);
-      p.i++;
-      continue;
-    }
+    if (groupAdjective(p, m, w)) continue;
     // 903.3d: "commander creature(s)": a permanent that is a commander, of that type.
     if (w === 'commander' && TYPE_WORDS[p.peek(1) ?? '']) {
       m.commander = true;
