@@ -50,3 +50,23 @@ test('707.10: Mister Fantastic copies a triggered ability twice', () => {
   t.activate('Mister Fantastic', { ability: 'Copy target', targets: ['Elvish Visionary ability'] }).resolve('all');
   t.expect({ players: { P1: { hand_count: 3 } } });
 });
+
+test('113.7: Echo, Perceptive Prodigy copies an ability from a creature source, not one from an artifact source', () => {
+  modernDef('Echo, Perceptive Prodigy');
+  const t = game({
+    battlefield: ['Echo, Perceptive Prodigy', 'Forest', 'Forest', 'Forest', 'Island', 'Island', 'Island'],
+    hand: ['Elvish Visionary', 'Ichor Wellspring'],
+    library: ['Island', 'Island', 'Island', 'Island', 'Island'],
+  });
+  t.cast('Ichor Wellspring', { pay: ['Island', 'Island'] }).resolve();
+  t.activate('Echo, Perceptive Prodigy', {
+    ability: 'Copy target',
+    targets: ['Ichor Wellspring ability'],
+    refused: true,
+  });
+  t.resolve();
+  t.cast('Elvish Visionary', { pay: ['Forest', 'Forest'] }).resolve();
+  t.activate('Echo, Perceptive Prodigy', { ability: 'Copy target', targets: ['Elvish Visionary ability'] });
+  t.resolve('all');
+  t.expect({ players: { P1: { hand_count: 3 } } }); // Wellspring's card, Visionary's card and its copy's
+});

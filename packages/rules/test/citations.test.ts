@@ -40,6 +40,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '113.6b',
   '113.6k',
   '113.6n',
+  '113.7',
   '113.7a',
   '115.1d',
   '115.10',

@@ -3,7 +3,7 @@
  * transform, regenerate, return and put (zone changes), attach, exchange, counter and change targets. Each is one
  * entry of PLAYER_VERBS (effects.ts).
  */
-import type { Amount, CardType, Effect, Filter } from '@arbiter/engine';
+import type { Amount, CardType, Effect, Filter, ObjectMatch } from '@arbiter/engine';
 import type { Cursor } from '../cursor.js';
 import { amountEqual, amountFor, counterName, type ObjectVerbScope, type PlayerVerbScope } from '../effects.js';
 import { graveyardTargetToLibrary } from '../library-moves.js';
@@ -144,6 +144,13 @@ export function copyPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | nu
     const what = objectPhrase(p, ctx);
     const spec = ctx.targets[n0];
     if (!what || what.kind !== 'target' || !spec || !copiable(spec.filter)) return fail();
+    const from = spec.filter.kind === 'stackObject' && !spec.filter.spells ? abilitySource(p) : null;
+    if (from && spec.filter.kind === 'stackObject')
+      ctx.targets[n0] = {
+        ...spec,
+        filter: { ...spec.filter, sourceMatch: from.match },
+        text: `${spec.text} ${from.text}`,
+      };
     const times = copyTimes(p);
     const newTargets = p.try(() =>
       p.eat('. you may choose new targets for the') && (p.eat('copy') || p.eat('copies')) ? true : null,
@@ -162,6 +169,25 @@ function copiable(f: Filter): boolean {
   if (!f.spells) return f.abilities;
   const types = f.match?.types ?? [];
   return types.length > 0 && types.every((t) => t === 'Instant' || t === 'Sorcery');
+}
+
+/** The source of an ability by one word ("from a colorless source", "from an artifact source", 113.7). */
+const SOURCE_WORDS: Readonly<Record<string, ObjectMatch>> = {
+  colorless: { colorless: true },
+  artifact: { types: ['Artifact'] },
+  creature: { types: ['Creature'] },
+  enchantment: { types: ['Enchantment'] },
+  land: { types: ['Land'] },
+};
+
+/** "from a / an [colorless | artifact | creature | enchantment | land] source" after an ability's description. */
+function abilitySource(p: Cursor): { match: ObjectMatch; text: string } | null {
+  return p.try(() => {
+    const article = p.eat('from a') ? 'a' : p.eat('from an') ? 'an' : null;
+    const w = p.next()?.t ?? '';
+    const match = SOURCE_WORDS[w];
+    return article && match && p.eat('source') ? { match, text: `from ${article} ${w} source` } : null;
+  });
 }
 
 /** "twice", "three times", "X times" after a copy's object; null for one copy. */

@@ -578,6 +578,8 @@ export type Filter =
       readonly abilities: boolean;
       readonly abilityKind?: 'activated' | 'triggered';
       readonly match?: ObjectMatch;
+      /** "… ability from an artifact / a colorless source" (113.7): the characteristics of an ability's source. */
+      readonly sourceMatch?: ObjectMatch;
     };
 
 export type ZoneSelector = 'battlefield' | 'graveyard' | 'hand' | 'library' | 'exile' | 'stack';

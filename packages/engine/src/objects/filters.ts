@@ -87,9 +87,19 @@ export function matchesObjectFilter(
       if (o.zone !== 'stack') return false;
       if (o.kind === 'ability' ? !f.abilities : !f.spells) return false;
       if (o.kind === 'ability' && f.abilityKind && o.stack?.abilityKind !== f.abilityKind) return false;
+      if (f.sourceMatch && !abilitySourceMatches(state, o.stack?.source ?? null, f.sourceMatch, read)) return false;
       return f.match ? matchesObject(state, f.match, id, c, perspective, source, read) : true;
     }
   }
+}
+
+/**
+ * 113.7: "an activated or triggered ability … from an artifact source": the ability's source, as it is now or (gone from
+ * its zone) as it last existed (113.7a).
+ */
+function abilitySourceMatches(state: GameState, src: ObjectId | null, m: ObjectMatch, read: CharsReader): boolean {
+  if (src === null || !(state.objects[src] || state.lki[src])) return false;
+  return matchesCharacteristics(m, read(state, src));
 }
 
 /**
