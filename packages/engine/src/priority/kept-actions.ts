@@ -78,27 +78,38 @@ interface Key {
   readonly pool: ManaPool;
 }
 
-/** Per state, per player: the last list built and its key. */
-const kept = besideSlot<Map<PlayerId, Kept>>('keptActions');
+/**
+ * Per state, per player: the last lists built with their keys, the newest first (at most `KEPT`). A key that stops
+ * holding may hold again: the timing facts go back and forth (sorcery speed in a main phase, not in the combat steps
+ * between two main phases), so the list of an earlier decision is reused when nothing else changed since.
+ */
+const kept = besideSlot<Map<PlayerId, readonly Kept[]>>('keptActions');
+
+/** How many lists are kept per player. */
+const KEPT = 3;
 
 /**
- * `player`'s lists: the kept ones if their key still holds, else `build()`'s (kept for the next decision). In
- * `'verify'` mode a kept list is checked against `build()` and a difference throws.
+ * `player`'s lists: kept ones whose key still holds, else `build()`'s (kept for the next decisions). In `'verify'`
+ * mode a kept list is checked against `build()` and a difference throws.
  */
 export function keptActions(state: GameState, player: PlayerId, build: () => ActionLists): ActionLists {
   if (!cachesEnabled(state) || state.turns.length > 1) return build();
   const lists = kept.get(state);
-  const k = lists?.get(player);
-  if (k && holds(state, player, k.key)) {
-    if (state.options.noCache === 'verify') verifyKept(k, build(), player);
-    return k;
-  }
+  const ks = lists?.get(player);
+  if (ks)
+    for (const k of ks)
+      if (holds(state, player, k.key)) {
+        if (state.options.noCache === 'verify') verifyKept(k, build(), player);
+        return k;
+      }
   const change = changeEpochOf(state);
   const fresh = build();
   if (changeEpochOf(state) !== change) return fresh; // (building changes nothing; if it ever did, keep nothing)
-  const entry = { ...fresh, key: keyNow(state, player, steadiness(state, player)) };
-  if (lists) lists.set(player, entry);
-  else kept.set(state, new Map([[player, entry]]));
+  const entry: Kept = { ...fresh, key: keyNow(state, player, steadiness(state, player)) };
+  // (a list whose change counts moved on can never hold again: counts only grow)
+  const next = [entry, ...(ks ?? []).filter((k) => countsHold(state, player, k.key))].slice(0, KEPT);
+  if (lists) lists.set(player, next);
+  else kept.set(state, new Map([[player, next]]));
   return fresh;
 }
 
@@ -110,7 +121,7 @@ export function keptActions(state: GameState, player: PlayerId, build: () => Act
 export function inheritKeptActions(from: GameState, to: GameState): void {
   const lists = cachesEnabled(from) ? kept.get(from) : undefined;
   if (!lists) return;
-  const copy = new Map<PlayerId, Kept>();
+  const copy = new Map<PlayerId, readonly Kept[]>();
   lists.forEach((k, player) => copy.set(player, k)); // (not `new Map(lists)`: its iterator makes an array per entry)
   kept.set(to, copy);
 }
@@ -134,12 +145,17 @@ function keyNow(state: GameState, player: PlayerId, s: Steadiness): Key {
   };
 }
 
+/** Whether the change counts of `key` hold now: nothing it keys on changed since it was made. */
+function countsHold(state: GameState, player: PlayerId, key: Key): boolean {
+  return key.steady
+    ? sharedChangesOf(state) === key.changes && ownChangesOf(state, player) === key.own
+    : changeEpochOf(state) === key.changes;
+}
+
 /** Whether `key` holds now (the cheap comparisons first). */
 function holds(state: GameState, player: PlayerId, key: Key): boolean {
   const t = state.turns[0]!;
-  if (key.steady) {
-    if (sharedChangesOf(state) !== key.changes || ownChangesOf(state, player) !== key.own) return false;
-  } else if (changeEpochOf(state) !== key.changes) return false;
+  if (!countsHold(state, player, key)) return false;
   if ((state.focus ?? 0) !== key.focus) return false;
   if (!key.steady && key.step !== `${t.step}/${t.phase}/${t.activePlayers.join(',')}`) return false;
   if (key.local) {

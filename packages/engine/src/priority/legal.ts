@@ -19,13 +19,18 @@ import { handFacts } from '../stack/hand-facts.js';
 
 /** 305.1–305.2: a land may be played in your main phase, stack empty, once per turn. */
 export function canPlayLand(state: GameState, player: PlayerId, card: ObjectId, hooks: VariantHooks): string | null {
+  return landCardError(state, player, card, hooks) ?? landTimingError(state, player);
+}
+
+/** 305.1: why `card` is not a land `player` may play, whatever the timing (null: it is one). */
+function landCardError(state: GameState, player: PlayerId, card: ObjectId, hooks: VariantHooks): string | null {
   const o = state.objects[card];
   const perm = o && o.zone !== 'hand' ? playPermission(state, player, card, hooks) : null;
   // 305.1 / 601.2a-like: a land in exile may be played with a permission to play it (not a cast-only one).
   if (!o || (o.zone !== 'hand' && (!perm || perm.castOnly)) || (o.owner !== player && !perm))
     return 'not a card in your hand';
   if (!chars(state, card).types.includes('Land')) return 'not a land';
-  return landTimingError(state, player);
+  return null;
 }
 
 /** 305.1–305.2 / 807.5: why `player` can't play a land now, whatever the card (null: they may). */
@@ -92,27 +97,50 @@ function priorityActions(state: GameState, player: PlayerId, hooks: VariantHooks
 /** The list of `priorityActions` without the variants' actions: those before them and those after them. */
 function ownActions(state: GameState, player: PlayerId, hooks: VariantHooks): ActionLists {
   const actions: LegalAction[] = [{ kind: 'pass' }];
-  // When no land may be played now, no card's check can pass (canPlayLand ends with the same timing check; in
-  // oracle mode every card is checked, so the differential test checks this shortcut).
-  if (!cachesEnabled(state) || landTimingError(state, player) === null)
-    for (const card of [...state.players[player]!.hand, ...permittedCards(state, player, hooks)]) {
-      if (canPlayLand(state, player, card, hooks) === null)
-        actions.push({ kind: 'playLand', card, name: chars(state, card).name });
-      const back = backFaceView(state, card); // 712.8: a modal double-faced card's back face may be played
-      if (back && canPlayLand(back, player, card, hooks) === null)
-        actions.push({ kind: 'playLand', card, name: chars(back, card).name, altFace: true });
-    }
-  actions.push(...castableActions(state, player, hooks));
-  actions.push(...activatableActions(state, player));
-  actions.push(...faceUpActions(state, player));
+  landPlays(state, player, hooks, actions);
+  append(actions, castableActions(state, player, hooks));
+  append(actions, activatableActions(state, player));
+  append(actions, faceUpActions(state, player));
   // 116.2f, 116.2k, 116.2h: special actions from the hand, looked for only if a card there has the keyword (in
   // oracle mode always).
-  const hand = cachesEnabled(state) ? state.players[player]!.hand.map((id) => handFacts(chars(state, id))) : null;
-  const has = (k: 'suspend' | 'plot' | 'foretell'): boolean => !hand || hand.some((f) => f[k]);
-  const after = [
-    ...(has('suspend') ? suspendActions(state, player) : []),
-    ...(has('plot') ? plotActions(state, player) : []),
-    ...(has('foretell') ? foretellActions(state, player) : []),
-  ];
+  let suspend = !cachesEnabled(state);
+  let plot = suspend;
+  let foretell = suspend;
+  if (!suspend)
+    for (const id of state.players[player]!.hand) {
+      const f = handFacts(chars(state, id));
+      suspend ||= f.suspend;
+      plot ||= f.plot;
+      foretell ||= f.foretell;
+    }
+  const after: LegalAction[] = [];
+  if (suspend) append(after, suspendActions(state, player));
+  if (plot) append(after, plotActions(state, player));
+  if (foretell) append(after, foretellActions(state, player));
   return { before: actions, after };
+}
+
+/**
+ * 305.1: the land plays of `player` now, front faces and (712.8) a modal double-faced card's back face. The timing
+ * (305.1-305.2) is the same for every card, so it is checked once, before any card (in oracle mode every card is
+ * checked in full, so the differential test checks this shortcut).
+ */
+function landPlays(state: GameState, player: PlayerId, hooks: VariantHooks, out: LegalAction[]): void {
+  const cached = cachesEnabled(state);
+  if (cached && landTimingError(state, player) !== null) return;
+  const check = (s: GameState, card: ObjectId): boolean =>
+    (cached ? landCardError(s, player, card, hooks) : canPlayLand(s, player, card, hooks)) === null;
+  const one = (card: ObjectId): void => {
+    if (check(state, card)) out.push({ kind: 'playLand', card, name: chars(state, card).name });
+    const back = backFaceView(state, card); // 712.8: a modal double-faced card's back face may be played
+    if (back && check(back, card)) out.push({ kind: 'playLand', card, name: chars(back, card).name, altFace: true });
+  };
+  for (const card of state.players[player]!.hand) one(card);
+  if (state.playPermissions !== undefined || state.commander)
+    for (const card of permittedCards(state, player, hooks)) one(card);
+}
+
+/** Pushes every entry of `more` onto `out` (no spread of the arguments). */
+function append(out: LegalAction[], more: readonly LegalAction[]): void {
+  for (const a of more) out.push(a);
 }

@@ -6,7 +6,7 @@ import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { crimeTriggers } from '../triggers/crime.js';
 import { returnedAttackerDefender } from '../combat/ninjutsu.js';
 import { wardTriggers } from '../triggers/ward.js';
-import type { ActivatedAbility } from '../cards/ability-tree.js';
+import type { ActivatedAbility, CardDefinition } from '../cards/ability-tree.js';
 import { restrictionError } from './activation-restrictions.js';
 import type { Action, EngineError, LegalAction } from '../decisions/types.js';
 import { log } from '../log/write.js';
@@ -392,9 +392,7 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
   const out: LegalAction[] = [];
   const p = state.players[player]!;
   // 113.6: only cards with an ability that functions in the graveyard are looked at there.
-  const fromGraveyard = p.graveyard.filter((id) =>
-    state.cards[state.objects[id]!.defKey]?.abilities.some((a) => a.kind === 'activated' && a.fromGraveyard),
-  );
+  const fromGraveyard = p.graveyard.filter((id) => graveyardAbility(state.cards[state.objects[id]!.defKey]));
   // The indexed permanents only (in oracle mode every permanent, so the differential test checks the index).
   if (cachesEnabled(state)) {
     let locks: boolean | undefined;
@@ -410,6 +408,17 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
   for (const id of commandSources(state)) abilityEntries(state, player, id, out); // 902.7: command-zone vanguards
   for (const id of fromGraveyard) abilityEntries(state, player, id, out);
   return out;
+}
+
+/** Per card definition (read-only card data): whether it has an activated ability that functions in the graveyard. */
+const graveyardAbilities = new WeakMap<CardDefinition, boolean>();
+
+function graveyardAbility(def: CardDefinition | undefined): boolean {
+  if (!def) return false;
+  let v = graveyardAbilities.get(def);
+  if (v === undefined)
+    graveyardAbilities.set(def, (v = def.abilities.some((a) => a.kind === 'activated' && a.fromGraveyard)));
+  return v;
 }
 
 /**

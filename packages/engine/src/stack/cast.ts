@@ -49,7 +49,7 @@ import { morphCost } from './face-down.js';
 import { altSourcesFor } from './cost-keywords.js';
 import { flashPermission, flashPermissionExtra } from './flash-permission.js';
 import { totalSpellCost } from './cost-modifiers.js';
-import { handCastCheck, minimumMana } from './hand-facts.js';
+import { handCastCheck, handFacts, minimumMana } from './hand-facts.js';
 import { manaSpentBy, spentColors, spentTotal } from '../objects/mana-spent.js';
 import { spliceCandidates, splicedText } from './splice.js';
 import { awakenOf, awakenText } from './awaken.js';
@@ -140,13 +140,6 @@ function costKeyword(
 ): CostSpec | null {
   for (const a of chars(state, card).abilities) if (a.kind === 'keyword' && a.keyword === keyword) return a.cost;
   return null;
-}
-
-/** The keywords among a card's abilities (a keyword's presence is what `costKeyword` finds, in one scan). */
-function keywordsOf(state: GameState, card: ObjectId): Set<string> {
-  const out = new Set<string>();
-  for (const a of chars(state, card).abilities) if (a.kind === 'keyword') out.add(a.keyword);
-  return out;
 }
 
 /** 702.42a: the entwine cost of a modal spell. */
@@ -856,17 +849,9 @@ export function castableActions(
   const seen = foretoldSeen(state, player); // 702.143a: the player's foretold cards as they see them
   if (seen !== state) return castableActions(seen, player, hooks, only);
   const out: LegalAction[] = [];
-  const p = state.players[player]!;
   let sources: ManaSources | null = null;
   const getSources = (): ManaSources => (sources ??= manaSources(state, player));
-  const all = [
-    ...p.hand,
-    ...p.graveyard.filter((g) => castableFromGraveyard(state, g)),
-    ...permittedCards(state, player, hooks),
-  ];
-  const candidates = only === undefined ? all : all.filter((x) => x === only);
-  // Each way to cast a card is its own entry: with or without buyback (702.27a), for its mana cost, a keyword's
-  // alternative cost (evoke, dash) or a printed alternative cost (118.9).
+  const candidates = castCandidates(state, player, hooks, only);
   // What castWay checks first does not depend on the way: checked once per card, before any cost is looked at.
   // The cheap half of timingError first: off sorcery timing only what may be cast at instant speed (307.1).
   // In oracle mode only timingError decides, so the differential test checks this shortcut.
@@ -874,27 +859,19 @@ export function castableActions(
   // Then, for a card in the hand, the least mana any way of casting it needs against the units the player has
   // (hand-facts.ts; castWay refuses the same cards after its cost and timing checks; in oracle mode skipped).
   const mayPay = cachesEnabled(state) ? handCastCheck(state, player, () => getSources().length) : null;
-  const castNow = candidates.filter((x) => {
-    if (unchosenSplit(state, x)) return false;
+  for (const x of candidates) {
+    if (unchosenSplit(state, x)) continue;
     const c = chars(state, x);
-    if (c.types.includes('Land') || (!sorcery && !instantSpeed(state, player, x, c))) return false;
-    if (mayPay && state.objects[x]!.zone === 'hand' && !mayPay(c)) return false;
-    return !timingError(state, player, x);
-  });
-  const variants = castNow.flatMap((x): Way[] => {
-    const keywords = keywordsOf(state, x); // one scan of the card's abilities for every keyword below
-    const bbs = keywords.has('buyback') ? [false, true] : [false];
-    const alts: [AlternativeKeyword | undefined, number | undefined][] = [[undefined, undefined]];
-    const zone = state.objects[x]!.zone;
-    // 903.8: a commander cast from the command zone may be cast for a keyword's alternative cost too (702.140a mutate).
-    if (zone === 'hand' || zone === 'command')
-      for (const k of ['evoke', 'dash', 'blitz', 'bestow', 'awaken', 'overload', 'mutate'] as const)
-        if (keywords.has(k)) alts.push([k, undefined]);
-    if (zone === 'hand') alternativeCostsOf(state, x).forEach((_, i) => alts.push([undefined, i]));
-    return bbs.flatMap((b) => alts.map(([al, i]): Way => [x, b, al, i]));
-  });
-  for (const way of variants) {
-    out.push(...castWay(state, player, way, getSources, hooks));
+    if (c.types.includes('Land') || (!sorcery && !instantSpeed(state, player, x, c))) continue;
+    if (
+      mayPay &&
+      state.objects[x]!.zone === 'hand' &&
+      (!mayPay(c) || !handColorsCoverable(state, player, c, getSources))
+    )
+      continue;
+    if (timingError(state, player, x)) continue;
+    for (const way of castWays(state, x, c))
+      for (const e of castWay(state, player, way, getSources, hooks)) out.push(e);
   }
   splitCardEntries(state, player, candidates, out, hooks);
   if (only === undefined || !state.objects[only]?.altFace)
@@ -909,6 +886,83 @@ export function castableActions(
 type ManaSources = ReturnType<typeof manaSources>;
 /** A way to cast a card: the card, with buyback, a keyword's alternative cost, a printed alternative cost. */
 type Way = [ObjectId, boolean, AlternativeKeyword | undefined, number | undefined];
+
+/** The cards `player` might cast now: their hand, graveyard cards with a way to be cast from there, permitted cards. */
+function castCandidates(
+  state: GameState,
+  player: PlayerId,
+  hooks: VariantHooks,
+  only: ObjectId | undefined,
+): readonly ObjectId[] {
+  const p = state.players[player]!;
+  const all = [...p.hand];
+  for (const g of p.graveyard) if (castableFromGraveyard(state, g)) all.push(g);
+  if (state.playPermissions !== undefined || state.commander) all.push(...permittedCards(state, player, hooks));
+  return only === undefined ? all : all.filter((x) => x === only);
+}
+
+/** The alternative-cost keywords a card may be cast for from the hand or (903.8) the command zone. */
+const ALTERNATIVE_KEYWORDS = ['evoke', 'dash', 'blitz', 'bestow', 'awaken', 'overload', 'mutate'] as const;
+
+/**
+ * Per characteristics value (read-only card data): its ways of being cast that `castWays` lists, as buyback, keyword
+ * and printed-alternative-cost choices, found in one scan of its abilities.
+ */
+const waysMemo = new WeakMap<
+  Characteristics,
+  { readonly buyback: boolean; readonly keywords: readonly AlternativeKeyword[]; readonly printed: number }
+>();
+
+function waysOf(c: Characteristics): NonNullable<ReturnType<typeof waysMemo.get>> {
+  let w = waysMemo.get(c);
+  if (!w) {
+    const has = new Set<string>();
+    let printed = 0;
+    for (const a of c.abilities) {
+      if (a.kind === 'keyword') has.add(a.keyword);
+      if (a.kind === 'static' && a.effect.kind === 'alternativeCost') printed++;
+    }
+    w = { buyback: has.has('buyback'), keywords: ALTERNATIVE_KEYWORDS.filter((k) => has.has(k)), printed };
+    waysMemo.set(c, w);
+  }
+  return w;
+}
+
+/**
+ * 601.2f / 106.1: for a card in the hand that is cast from there only for its mana cost (a buyback cost adds to it),
+ * each coloured and {C} symbol of that cost against the units that can make its type (`typesCoverable`, as
+ * `costWithin` checks the total cost later): increases only add symbols and reductions take only generic mana, so a
+ * card that fails here fails `costWithin` in every way. Asked after `handCastCheck`, only with the caches (in oracle
+ * mode `costWithin` alone decides, so the differential test checks this shortcut).
+ */
+function handColorsCoverable(
+  state: GameState,
+  player: PlayerId,
+  c: Characteristics,
+  getSources: () => ManaSources,
+): boolean {
+  const w = waysOf(c);
+  if (c.manaCost === null || w.keywords.length > 0 || w.printed > 0 || handFacts(c).altUnits) return true;
+  if (state.playPermissions?.some((q) => q.spendAs !== undefined)) return true; // 609.4b: as though any type
+  return typesCoverable(state, c.manaCost, state.players[player]!.manaPool, getSources(), []);
+}
+
+/**
+ * Each way to cast `card` (characteristics `c`) is its own entry: with or without buyback (702.27a), for its mana
+ * cost, a keyword's alternative cost (evoke, dash) or a printed alternative cost (118.9).
+ */
+function castWays(state: GameState, card: ObjectId, c: Characteristics): Way[] {
+  const w = waysOf(c);
+  const zone = state.objects[card]!.zone;
+  const ways: Way[] = [];
+  for (const b of w.buyback ? [false, true] : [false]) {
+    ways.push([card, b, undefined, undefined]);
+    // 903.8: a commander cast from the command zone may be cast for a keyword's alternative cost too (702.140a mutate).
+    if (zone === 'hand' || zone === 'command') for (const k of w.keywords) ways.push([card, b, k, undefined]);
+    if (zone === 'hand') for (let i = 0; i < w.printed; i++) ways.push([card, b, undefined, i]);
+  }
+  return ways;
+}
 
 /**
  * 601.2f / 106.1: necessary checks of a spell's total cost against the mana available, before its targets and the

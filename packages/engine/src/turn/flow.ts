@@ -12,9 +12,17 @@
 import { prunePlayPermissions } from '../stack/play-permissions.js';
 import type { VariantHooks } from './variant-hooks.js';
 import { log } from '../log/write.js';
-import { chars, controllerOf, touch, touchTiming, touchUnlayered, touchVolatile } from '../objects/characteristics.js';
+import {
+  battlefieldStaticsOf,
+  chars,
+  controllerOf,
+  touch,
+  touchTiming,
+  touchUnlayered,
+  touchVolatile,
+} from '../objects/characteristics.js';
 import { apnapOrder, playerName, turnSeat } from '../state/access.js';
-import type { CombatState, GameState, PlayerId, PlayerState, StepName, TurnState } from '../state/types.js';
+import type { CombatState, GameState, ObjectId, PlayerId, PlayerState, StepName, TurnState } from '../state/types.js';
 import { recordWithout } from '../state/json-copy.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../effects/perform.js';
@@ -463,6 +471,25 @@ function turnResets(before: PlayerState, ended: readonly (keyof PlayerState)[]):
   return (cast ?? 0) !== 0 || (before.spellsCastLastTurn !== undefined && before.spellsCastLastTurn !== (cast ?? 0));
 }
 
+/**
+ * Whether the "this turn" values of a permanent whose controller is not active in the new turn are read by a kept
+ * legal-action list that keys on its controller's own changes (priority/kept-actions.ts; such a list reads no
+ * condition, combat or triggered ability): once-each-turn activations (602.5b), loyalty activations (606.3) and, for a
+ * power-up ability, whether it entered this turn.
+ */
+function listReadsReset(state: GameState, id: ObjectId): boolean {
+  const o = state.objects[id]!;
+  if ('activatedThisTurn' in o || o.loyaltyActivatedThisTurn !== 0) return true;
+  return 'enteredThisTurn' in o && chars(state, id).abilities.some((a) => a.kind === 'activated' && a.powerUp);
+}
+
+/** Whether a "can't cast more than N spells each turn" static ability is on the battlefield (101.2). */
+function castLimits(state: GameState): boolean {
+  return battlefieldStaticsOf(state, ['cantCast']).some(
+    (s) => s.ability.effect.kind === 'cantCast' && s.ability.effect.maxPerTurn !== undefined,
+  );
+}
+
 function sameSeats(a: readonly PlayerId[] | undefined, b: readonly PlayerId[] | undefined): boolean {
   return a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
 }
@@ -502,11 +529,17 @@ export function startTurn(
     state.turns.filter((x, i) => i !== ti && !x.removed && !x.waiting).flatMap((x) => x.activePlayers),
   );
   const owners = new Set(active); // the players whose own things the new turn changes (`touchUnlayered` below)
+  const cast: PlayerId[] = []; // other players whose count of spells cast this turn starts over
   state.players.forEach((before, i) => {
     const ended: (keyof PlayerState)[] = ['drawsThisTurn']; // 702.94a
     if (busy.size === 0) ended.push('dealtDamageThisTurn'); // 702.54a: this turn
     if (!busy.has(before.id)) ended.push('extraLandPlaysThisTurn', 'cantCastThisTurn');
-    if (turnResets(before, ended)) owners.add(before.id);
+    // Another player's values ending count for their kept list only if a steady list reads them: "can't cast spells
+    // this turn", and the spells they cast while a "can't cast more than N spells each turn" may apply (below); the rest
+    // — draws, damage dealt, lands played — are read by conditions and counts, or in their own turn only.
+    if (turnResets(before, ended) && (active.includes(before.id) || 'cantCastThisTurn' in before))
+      owners.add(before.id);
+    else if ((before.spellsCastThisTurn ?? 0) !== 0) cast.push(before.id);
     const pl = (state.players[i] = recordWithout(before, ended));
     if (!busy.has(pl.id)) pl.landsPlayedThisTurn = 0;
     // A new turn: what was cast this turn becomes what was cast last turn (werewolves' intervening ifs).
@@ -519,6 +552,7 @@ export function startTurn(
   // "if you drew two or more cards this turn"), so the characteristics read below are computed afresh (the change
   // itself is counted at the end, `touchUnlayered`).
   touchTiming(state);
+  if (castLimits(state)) for (const q of cast) owners.add(q); // 101.2: the limit counts their spells again
   for (const id of state.battlefield) {
     const c = controllerOf(state, id);
     const o = state.objects[id]!;
@@ -531,7 +565,7 @@ export function startTurn(
         'enteredThisTurn' in o ||
         'attackedThisTurn' in o);
     if (!resets && !(active.includes(c) && o.summoningSick)) continue; // nothing to change: its record stays shared
-    owners.add(c);
+    if (active.includes(c) || listReadsReset(state, id)) owners.add(c);
     const w = ownObject(state, id);
     if (!busy.has(c)) {
       w.loyaltyActivatedThisTurn = 0;
