@@ -549,9 +549,10 @@ export function startTurn(
     }
   });
   // Whose turn it is and the players' "this turn" values changed: conditions read them (611.3b, "during your turn",
-  // "if you drew two or more cards this turn"), so the characteristics read below are computed afresh (the change
-  // itself is counted at the end, `touchUnlayered`).
-  touchTiming(state);
+  // "if you drew two or more cards this turn"), so the characteristics read below are computed afresh — a map that read
+  // only whose turn it is stays valid while the structural epoch holds, so this bumps it (no player's own change: the
+  // change is counted for them at the end, `touchUnlayered`).
+  touchUnlayered(state, []);
   if (castLimits(state)) for (const q of cast) owners.add(q); // 101.2: the limit counts their spells again
   for (const id of state.battlefield) {
     const c = controllerOf(state, id);
