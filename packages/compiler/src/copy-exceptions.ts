@@ -15,6 +15,7 @@ interface Draft {
   addTypes?: CardType[];
   notLegendary?: boolean;
   abilities?: AbilityNode[];
+  thisAbility?: boolean;
 }
 
 /** One exception ("it's a Bird in addition to its other types", "it has flying", "its name is ~"); false if none. */
@@ -40,20 +41,22 @@ function exception(p: Cursor, selfName: string, ex: Draft): boolean {
         return true;
       }
       if (!(p.eat('it has') || p.eat('has') || p.eat('he has') || p.eat('she has'))) return null;
-      const first = granted(p);
+      // 707.9a: "this ability" is the ability whose effect makes the copy (the engine finds it as the effect begins).
+      const item = (): AbilityNode[] | null => (p.eat('this ability') ? ((ex.thisAbility = true), []) : granted(p));
+      const first = item();
       if (!first) return null;
       const abilities = [...first];
       for (;;) {
         const save = p.i;
         if (!(p.eat(', and') || p.eat('and') || p.eat(','))) break;
-        const more = granted(p);
+        const more = item();
         if (!more) {
           p.i = save;
           break;
         }
         abilities.push(...more);
       }
-      (ex.abilities ??= []).push(...abilities);
+      if (abilities.length > 0) (ex.abilities ??= []).push(...abilities);
       return true;
     }) === true
   );

@@ -176,6 +176,11 @@ function walk(w: Walk, list: readonly Effect[]): Effect[] {
         out = { ...e, won: a!, lost: b! };
         break;
       }
+      case 'becomeCopy':
+        // 608.2h / 707.2: an original that has moved is copied as it last existed (the engine reads its last known
+        // information), so only the permanent that becomes the copy is rebound.
+        out = { ...e, what: mapRefs(e.what, (r) => rebind(w, r)) as ObjectRef };
+        break;
       default:
         out = mapRefs(e, (r) => rebind(w, r)) as Effect;
     }

@@ -9,6 +9,7 @@
  *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
  */
 import { becomeDayOrNightSentence } from './day-night.js';
+import { becomeCopyObjectVerb } from './become-copy.js';
 import { playPermissionClause, spendAsSentence } from './play-permission.js';
 import { kinshipClause } from './kinship.js';
 import { voteClause } from './voting.js';
@@ -1346,6 +1347,7 @@ const OBJECT_VERBS: readonly ObjectVerbEntry[] = [
   becomesSaddledObjectVerb,
   becomeObjectVerb,
   landBecomesObjectVerb,
+  becomeCopyObjectVerb,
   becomesObjectVerb,
   doesntUntapObjectVerb,
   doesntUntapWhileObjectVerb,

@@ -591,7 +591,7 @@ function copyEntryExtraStatic({ card, p, st, end }: ExtraStaticScope): AbilityNo
   const onBattlefield = p.eat('on the battlefield') || p.toks.slice(from, p.i).some((t) => t.t === 'battlefield');
   if (!onBattlefield && (any || filter.kind !== 'object' || filter.match.controller === undefined)) return null;
   const except = p.is(',', 'except') ? copyExceptions(p, card.selfName) : undefined;
-  if (except === null) return null;
+  if (except === null || except?.thisAbility) return null; // 707.9a "this ability" names a resolving ability
   return end()
     ? st({ kind: 'entersAsCopy', filter, optional: true, ...(except ? { except } : {}), ...(tapped ? { tapped } : {}) })
     : null;

@@ -236,6 +236,11 @@ export interface CopyExceptions {
   readonly notLegendary?: boolean;
   readonly name?: string;
   readonly abilities?: readonly AbilityNode[];
+  /**
+   * 707.9a: "except it has this ability": the copy also has the ability whose effect made it a copy (found on the
+   * source as the effect begins, effects/verbs/become-copy.ts), so it goes on copying.
+   */
+  readonly thisAbility?: boolean;
 }
 
 export type SimpleKeyword =
@@ -1329,6 +1334,18 @@ export type Effect =
       readonly of: ObjectRef;
       readonly count: Amount;
       /** 707.9b: "except it's …": exceptions that become part of the token's copiable values (effects/verbs/create-token-copy.ts). */
+      readonly except?: CopyExceptions;
+    }
+  /**
+   * 707.2 / 613.1a: "[object] becomes a copy of [object] [until end of turn] [, except …]": a copy effect (layer 1) for
+   * a duration. The copiable values are the original's as the effect begins (the copy stays one if the original later
+   * leaves or changes); 707.4: the permanent stays on the battlefield, keeps its counters, status and other effects.
+   */
+  | {
+      readonly kind: 'becomeCopy';
+      readonly what: ObjectRef;
+      readonly of: ObjectRef;
+      readonly duration: Duration;
       readonly except?: CopyExceptions;
     }
   /**

@@ -52,6 +52,7 @@ import { counterUnlessPaysEffect } from './verbs/counter-unless-pays.js';
 import { counterEffect } from './verbs/counter.js';
 import { createEmblemEffect } from './verbs/create-emblem.js';
 import { createTokenCopyEffect } from './verbs/create-token-copy.js';
+import { becomeCopyEffect } from './verbs/become-copy.js';
 import { myriadEffect } from './verbs/myriad.js';
 import { becomeMonarchEffect } from './verbs/become-monarch.js';
 import { ringTemptsEffect } from './verbs/ring-tempts.js';
@@ -151,6 +152,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   reflexiveTrigger: reflexiveTriggerEffect,
   createEmblem: createEmblemEffect,
   createTokenCopy: createTokenCopyEffect,
+  becomeCopy: becomeCopyEffect,
   myriad: myriadEffect,
   becomeMonarch: becomeMonarchEffect,
   ringTempts: ringTemptsEffect,

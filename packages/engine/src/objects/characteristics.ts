@@ -22,6 +22,7 @@ import { computeMoved } from './layers-moved.js';
 import type { Characteristics } from './characteristics-reader.js';
 import { cachesEnabled, printedCharacteristics } from './printed-characteristics.js';
 import { besideSlot } from '../state/beside.js';
+import { copiableKey } from './copy.js';
 
 export type { Characteristics, CharsReader } from './characteristics-reader.js';
 export { baseCharacteristics, cachesEnabled, isSimple, printedCharacteristics } from './printed-characteristics.js';
@@ -440,8 +441,10 @@ export function rememberLastKnown(state: GameState, id: ObjectId): void {
   const o = state.objects[id];
   if (!o || (o.zone !== 'battlefield' && o.zone !== 'stack' && o.zone !== 'graveyard')) return;
   const c = chars(state, id);
+  const copiable = o.zone === 'battlefield' ? copiableKey(state, id) : o.defKey;
   state.lki[id] = {
     defKey: o.defKey,
+    ...(copiable !== o.defKey ? { copiable } : {}), // 707.2
     name: c.name,
     controller: c.controller,
     owner: o.owner,

@@ -1,6 +1,7 @@
 /** 707: copiable values. A copy copies what the original copies (707.3), never its other effects. */
-import type { CardDefinition, CopyExceptions } from '../cards/ability-tree.js';
+import type { AbilityNode, CardDefinition, CopyExceptions } from '../cards/ability-tree.js';
 import type { GameState, ObjectId } from '../state/types.js';
+import { copiableValuesKey } from './copiable-values.js';
 import { putCardDefinition } from './copy-on-write.js';
 
 /**
@@ -12,7 +13,7 @@ import { putCardDefinition } from './copy-on-write.js';
 export function copiableKey(state: GameState, id: ObjectId): string | null {
   const o = state.objects[id];
   if (!o || o.faceDown) return null;
-  const key = o.copyDefKey ?? o.defKey;
+  const key = copiableValuesKey(state, o);
   const result = o.melded && o.zone === 'battlefield' ? state.cards[key]?.meldResult : undefined;
   if (!result) return key;
   const meldKey = `${key}//meld`;
@@ -24,7 +25,16 @@ export function copiableKey(state: GameState, id: ObjectId): string | null {
  * 707.9b: the key of `key`'s definition with the exceptions applied, registered in the game's definitions once under a
  * key made from the original's (so a copy of the copy copies the exceptions too, 707.9b).
  */
-export function exceptedKey(state: GameState, key: string, ex: CopyExceptions): string {
+export function exceptedKey(
+  state: GameState,
+  key: string,
+  exceptions: CopyExceptions,
+  thisAbility?: AbilityNode | null,
+): string {
+  // 707.9a: "this ability" is the resolving ability itself, kept with the other added abilities.
+  const { thisAbility: wanted, ...rest } = exceptions;
+  const ex: CopyExceptions =
+    wanted && thisAbility ? { ...rest, abilities: [...(rest.abilities ?? []), thisAbility] } : rest;
   const k = `${key}//except ${JSON.stringify(ex)}`;
   const def = state.cards[key];
   if (!def || state.cards[k]) return state.cards[k] ? k : key;

@@ -411,6 +411,7 @@ function resolvedEffect(e: ContinuousEffect, current: () => Chars): LayerEffect 
     case 'redirect':
     case 'exiledUntilLeaves':
     case 'exiledWith':
+    case 'copy': // layer 1: the starting point of the walk (printed-characteristics.ts, objects/copy.ts)
       return null;
   }
 }

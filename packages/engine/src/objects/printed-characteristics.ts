@@ -8,6 +8,7 @@ import { colorsOfCost, manaValue } from '../cards/mana-symbols.js';
 import { faceManaCostForValue, faceOf } from './faces.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { CREATURE_TYPES } from './creature-types.js';
+import { copiableValuesKey } from './copiable-values.js';
 import type { Characteristics, CharsReader } from './characteristics-reader.js';
 
 /** Whether derived values may be cached (false in oracle mode, the test-only `noCache` option). */
@@ -44,7 +45,7 @@ export function baseCharacteristics(state: GameState, o: GameObject): Characteri
     };
   }
   // 613.2 / 707.2 (layer 1): a copy starts from the copiable values it copies.
-  const key = o.copyDefKey ?? o.defKey;
+  const key = copiableValuesKey(state, o);
   const card = state.cards[key];
   if (!card) throw new Error(`internal: no card definition ${key}`);
   // 709.3 / 710.2 / 712.8: the face the object shows (a split half on the stack, a flipped or transformed permanent).
@@ -138,13 +139,13 @@ interface Printed {
   readonly chars: Characteristics;
 }
 
-function samePrinted(p: Printed, o: GameObject): boolean {
+function samePrinted(p: Printed, o: GameObject, key: string): boolean {
   return (
     p.zone === o.zone &&
     p.controller === o.controller &&
     p.faceDown === !!o.faceDown &&
     p.faceDownKind === o.faceDownKind &&
-    p.defKey === (o.copyDefKey ?? o.defKey) &&
+    p.defKey === key &&
     p.transformed === !!o.transformed &&
     p.flipped === !!o.flipped &&
     p.castHalf === o.castHalf &&
@@ -159,13 +160,14 @@ function samePrinted(p: Printed, o: GameObject): boolean {
 export function printedCharacteristics(state: GameState, o: GameObject): Characteristics {
   if (!cachesEnabled(state)) return baseCharacteristics(state, o);
   let p = printedCache.get(o);
-  if (!p || !samePrinted(p, o)) {
+  const key = copiableValuesKey(state, o);
+  if (!p || !samePrinted(p, o, key)) {
     p = {
       zone: o.zone,
       controller: o.controller,
       faceDown: !!o.faceDown,
       faceDownKind: o.faceDownKind,
-      defKey: o.copyDefKey ?? o.defKey,
+      defKey: key,
       transformed: !!o.transformed,
       flipped: !!o.flipped,
       castHalf: o.castHalf,

@@ -411,6 +411,11 @@ export type Modification =
   | { readonly kind: 'static'; readonly effect: StaticEffect }
   | { readonly kind: 'layered'; readonly mods: readonly LayerMod[] }
   /**
+   * 613.1a / 707.2 (layer 1): the affected permanent copies the copiable values the card definition `key` holds
+   * (registered as the effect began; objects/copy.ts copiableValuesKey). Of several, the latest timestamp wins.
+   */
+  | { readonly kind: 'copy'; readonly key: string }
+  /**
    * 615: a prevention shield. Applies to damage dealt to the affected objects or players (both
    * empty = any recipient); `remaining` counts down for "the next N damage" (615.7).
    */
@@ -607,6 +612,8 @@ export interface LastKnown {
   readonly spent?: ManaSpent;
   /** The physical card it was (GameObject.cardId), so "another target card" can tell the card it became (400.7). */
   readonly cardId?: number;
+  /** 707.2: a permanent's copiable values when they were not its own card's (a copy); null: face down (none to copy). */
+  readonly copiable?: string | null;
 }
 
 export interface GameResult {
