@@ -12,6 +12,7 @@ import { dayAsEntersLine, dayNightChanges } from './day-night.js';
 import { ringTrigger } from './ring.js';
 import { crimeTrigger } from './crime.js';
 import { discardOneOrMoreTrigger } from './discard-triggers.js';
+import { leavesGraveyardTrigger } from './leaves-graveyard.js';
 import { characteristicClauses } from './characteristics.js';
 import { forEachInParty } from './party.js';
 import { forEachDied } from './died-this-turn.js';
@@ -923,6 +924,10 @@ const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   ({ p, mk }) => {
     const discard = discardOneOrMoreTrigger(p); // 603.2c (discard-triggers.ts)
     return discard ? mk([discard], null, { kind: 'triggeringPlayer' }) : undefined;
+  },
+  ({ p, mk }) => {
+    const left = leavesGraveyardTrigger(p); // 603.2c, 603.10a (leaves-graveyard.ts)
+    return left ? mk([left], null) : undefined;
   },
   planeTriggerTriggerCondition,
   nthDrawEachTurnTriggerCondition,

@@ -1730,6 +1730,11 @@ export type TriggerSpec =
    * "that many" is how many matching cards it discarded.
    */
   | { readonly kind: 'discards'; readonly who: PlayerRelation; readonly oneOrMore?: boolean; readonly filter?: Filter }
+  /**
+   * 603.2c / 603.10a: "Whenever one or more [creature] cards leave your graveyard [during your turn]": once for the
+   * cards one event moves out of the ability controller's graveyard, if at least one matches `filter` as it was there.
+   */
+  | { readonly kind: 'leavesGraveyard'; readonly filter?: Filter; readonly duringYourTurn?: boolean }
   /** 601.2i / 603.2: "When you cast ~" — triggers from the spell itself as it becomes cast (it is on the stack). */
   | { readonly kind: 'castSelf' }
   | {

@@ -14,12 +14,15 @@ type MoveZoneCards = Extract<Effect, { kind: 'moveZoneCards' }>;
 
 export function moveZoneCards(state: GameState, task: EffectsTask, e: MoveZoneCards): 'done' {
   const players = resolvePlayers(state, task.ctx, e.who);
+  const batch = state.log.length; // 603.2c: one event moves them all
   for (const p of players) {
     const pl = state.players[p]!;
     const ids = e.from.flatMap((z) => [...(z === 'hand' ? pl.hand : pl.graveyard)]);
     for (const id of ids) {
       if (!state.objects[id]) continue;
-      perform(state, { kind: 'move', object: id, to: e.to, cause: 'effect' }, [e.to === 'exile' ? '406.2' : '401.3']);
+      perform(state, { kind: 'move', object: id, to: e.to, cause: 'effect', batch }, [
+        e.to === 'exile' ? '406.2' : '401.3',
+      ]);
     }
   }
   if (e.to === 'library') for (const p of players) perform(state, { kind: 'shuffle', player: p }, ['701.24a']);

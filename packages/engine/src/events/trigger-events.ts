@@ -103,6 +103,18 @@ export type TriggerEvent =
   /** 701.9a: a player discarded a card (`card`: it in the graveyard, or wherever it went). */
   /** `batch`: the cards discarded by one event share it (603.2c, "one or more"); absent, the card was discarded alone. */
   | { readonly kind: 'discarded'; readonly card: ObjectId; readonly player: PlayerId; readonly batch?: number }
+  /**
+   * 603.10a: a card left its owner's graveyard (`card`: the card as it was there, `lki` its characteristics there;
+   * `newId` the object it became). `batch`: the cards one event moves share it (603.2c, "one or more").
+   */
+  | {
+      readonly kind: 'leftGraveyard';
+      readonly card: ObjectId;
+      readonly newId: ObjectId | null;
+      readonly owner: PlayerId;
+      readonly lki: Characteristics;
+      readonly batch?: number;
+    }
   /** 702.29c–d: a player cycled a card; `card` is the card in the graveyard it was discarded to. */
   | { readonly kind: 'cycled'; readonly card: ObjectId; readonly player: PlayerId }
   | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }

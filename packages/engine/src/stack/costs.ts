@@ -632,9 +632,10 @@ export function payCost(
     p.manaPool[k] -= plan.mana.taps.filter((t) => t.type === k).length;
   }
   spendRestricted(p.manaPool, plan.mana.fromRestricted ?? []); // 106.6
+  const exiled = state.log.length; // 603.2c: the cards exiled to pay a cost are exiled together
   for (const a of plan.mana.alt ?? []) {
     if (a.alt === 'delve')
-      perform(state, { kind: 'move', object: a.id, to: 'exile', cause: 'exile' }, ['702.66a', '601.2h']);
+      perform(state, { kind: 'move', object: a.id, to: 'exile', cause: 'exile', batch: exiled }, ['702.66a', '601.2h']);
     else perform(state, { kind: 'tap', object: a.id }, [a.alt === 'convoke' ? '702.51a' : '702.126a', '601.2h']);
   }
   const lifeTotal = plan.life + plan.mana.life;
@@ -648,7 +649,8 @@ export function payCost(
   const batch = state.log.length; // 603.2c: the cards discarded to pay a cost are discarded together
   for (const id of plan.discard)
     perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard', batch }, ['701.9a', '118.3']);
-  for (const id of plan.exile) perform(state, { kind: 'move', object: id, to: 'exile', cause: 'exile' }, ['118.3']);
+  for (const id of plan.exile)
+    perform(state, { kind: 'move', object: id, to: 'exile', cause: 'exile', batch: exiled }, ['118.3']);
   for (const id of plan.tapOthers ?? []) perform(state, { kind: 'tap', object: id }, ['118.3']);
   for (const [k, n] of Object.entries(plan.removeCounters ?? {}))
     if (source !== null)

@@ -811,8 +811,8 @@ export interface PendingTrigger {
   readonly triggerAmount?: number;
   /** 603.2c / 510.2: the damage event (several recipients dealt damage at once) that triggered it. */
   readonly damageBatch?: number;
-  /** 603.2c: the discard event ("one or more cards") that triggered it (triggers/batches.ts). */
-  readonly discardBatch?: number;
+  /** 603.2c: the event ("one or more cards" discarded, leaving a graveyard) that triggered it (triggers/batches.ts). */
+  readonly eventBatch?: number;
   /** 603.10a: the last known power and toughness of an object whose leaving triggered the ability. */
   readonly triggerLki?: { readonly power: number | null; readonly toughness: number | null };
   /** 603.3c: the modes of a modal triggered ability, until its controller chooses one as it is put on the stack. */

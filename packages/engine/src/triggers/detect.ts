@@ -4,7 +4,7 @@
  * receive priority (603.3). Leaves-the-battlefield abilities look back in time (603.10a):
  * they are checked against the object as it last existed on the battlefield.
  */
-import { discardBatchFields, mergeDiscardTrigger } from './batches.js';
+import { batchFields, matchesLeftGraveyard, mergeBatchTrigger } from './batches.js';
 import { ringChoiceMatches } from '../objects/ring-bearer.js';
 import { monarchTriggers } from './monarch.js';
 import { bindOtherChosenName, bindTriggerModes, bindTriggerTargets } from './bind-targets.js';
@@ -254,7 +254,7 @@ function queue(
   if (!rangeExempt(state, source) && !triggerEventInRange(state, controller, ev)) return;
   // 800.4d: an ability that a player who has left would control isn't put on the stack.
   if (state.players[controller]?.left) return;
-  if (mergeDamageTrigger(state, a, source, ev) || mergeDiscardTrigger(state, a, source, ev)) return;
+  if (mergeDamageTrigger(state, a, source, ev) || mergeBatchTrigger(state, a, source, ev)) return;
   if (a.oncePerTurn && !firstThisTurn(state, source, a.text)) return;
   const triggerPlayer = triggerPlayerOf(state, ev);
   state.pendingTriggers.push({
@@ -277,7 +277,7 @@ function queue(
     ...(ev.kind === 'combatDamageToPlayer' && ev.batch !== undefined && isOneOrMoreDamageTrigger(a)
       ? { damageBatch: ev.batch }
       : {}),
-    ...discardBatchFields(a, ev),
+    ...batchFields(a, ev),
     ...(ev.kind === 'leaves' ? { triggerLki: { power: ev.lki.power, toughness: ev.lki.toughness } } : {}),
     ...(a.interveningIf ? { interveningIf: a.interveningIf } : {}),
     ...(a.modes ? { modes: bindTriggerModes(a.modes, triggerPlayer) } : {}),
@@ -424,6 +424,8 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'cycled':
     case 'discarded':
       return ev.card;
+    case 'leftGraveyard':
+      return ev.newId;
     case 'cast':
     case 'copied':
       return ev.spell;
@@ -478,6 +480,8 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'discarded':
     case 'tappedForMana':
       return ev.player;
+    case 'leftGraveyard':
+      return ev.owner;
     case 'unblocked':
       return defendingPlayerOfAttacker(state, ev.attacker, chars);
     case 'stepBegins':
@@ -623,6 +627,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return refMatches(state, t.what, ev.object, null, self, controller);
     case 'discards':
       return ev.kind === 'discarded' && matchesDiscard(state, t, ev, self, controller);
+    case 'leavesGraveyard':
+      return matchesLeftGraveyard(state, t, ev, self, controller); // 603.10a (batches.ts)
     case 'castSelf':
       return false; // handled in detectTriggers: the spell is on the stack
     case 'cycled':

@@ -7,8 +7,9 @@ import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
 export function exileEffect(state: GameState, task: EffectsTask, e: EffectOf<'exile'>): Step {
   const ctx = task.ctx;
+  const batch = state.log.length; // 603.2c: the objects one instruction exiles are exiled together
   for (const id of resolveObjects(state, ctx, e.what)) {
-    const r = perform(state, { kind: 'move', object: id, to: 'exile', cause: 'exile' });
+    const r = perform(state, { kind: 'move', object: id, to: 'exile', cause: 'exile', batch });
     if (r.id !== null) ctx.created.push(r.id);
     if (e.linked) linkExiled(state, ctx.source, ctx.controller, r.id); // 607.2a
   }

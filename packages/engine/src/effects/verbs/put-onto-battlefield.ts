@@ -7,6 +7,7 @@ import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
 export function putOntoBattlefieldEffect(state: GameState, task: EffectsTask, e: EffectOf<'putOntoBattlefield'>): Step {
   const ctx = task.ctx;
+  const batch = state.log.length; // 603.2c: the cards one instruction puts onto the battlefield move together
   for (const id of resolveObjects(state, ctx, e.what)) {
     const o = state.objects[id]!;
     if (o.zone === 'battlefield') continue;
@@ -15,6 +16,7 @@ export function putOntoBattlefieldEffect(state: GameState, task: EffectsTask, e:
       object: id,
       to: 'battlefield',
       cause: 'effect',
+      batch,
       controller: e.under === 'owner' ? o.owner : ctx.controller,
       tapped: e.tapped ?? false,
       ...(e.counters ? { counters: e.counters } : {}),

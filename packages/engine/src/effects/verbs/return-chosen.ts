@@ -35,6 +35,7 @@ export function returnChosenEffect(state: GameState, task: EffectsTask, e: Effec
     task.answer = null;
     chosen = [...a.objects];
   }
+  const batch = state.log.length; // 603.2c: the chosen cards move together
   for (const id of chosen) {
     if (e.from !== 'graveyard') {
       perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' }, ['400.7']);
@@ -49,6 +50,7 @@ export function returnChosenEffect(state: GameState, task: EffectsTask, e: Effec
         object: id,
         to,
         cause: 'effect',
+        batch,
         ...(to === 'battlefield' ? { controller: owner, ...(e.tapped ? { tapped: true } : {}) } : {}),
       },
       ['400.7'],

@@ -13,6 +13,7 @@ export function returnToHandEffect(
   hooks: VariantHooks,
 ): Step {
   const ctx = task.ctx;
+  const batch = state.log.length; // 603.2c: the objects one instruction returns move together
   if (state.commander)
     return movingCommanders(
       state,
@@ -21,10 +22,10 @@ export function returnToHandEffect(
       () => resolveObjects(state, ctx, e.what),
       'hand',
       (id, ownerChoice) => {
-        perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce', ...ownerChoice });
+        perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce', batch, ...ownerChoice });
       },
     );
   for (const id of resolveObjects(state, ctx, e.what))
-    perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' });
+    perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce', batch });
   return 'done';
 }

@@ -13,11 +13,12 @@ export function shuffleIntoLibraryEffect(
   hooks: VariantHooks,
 ): Step {
   const ctx = task.ctx;
+  const batch = state.log.length; // 603.2c: the cards one instruction shuffles in move together
   const shuffleIn = (id: ObjectId, ownerChoice?: { ownerChoice: boolean }): void => {
     const o = state.objects[id];
     // 707.10a: a copy of a spell isn't a card; it ceases to exist as it leaves the stack (at the end of resolution).
     if (!o || o.stack?.isCopy || o.kind === 'ability' || o.zone === 'library') return;
-    perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect', ...ownerChoice }, ['401.3']);
+    perform(state, { kind: 'move', object: id, to: 'library', cause: 'effect', batch, ...ownerChoice }, ['401.3']);
     perform(state, { kind: 'shuffle', player: o.owner }, ['701.19a']);
   };
   if (state.commander)

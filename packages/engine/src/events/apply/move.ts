@@ -1,7 +1,7 @@
 /** Applying `move` event: 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack. */
 import { endSourceDurations } from '../../objects/continuous-effects.js';
 import { log } from '../../log/write.js';
-import { chars, rememberLastKnown } from '../../objects/characteristics.js';
+import { chars, rememberLastKnown, type Characteristics } from '../../objects/characteristics.js';
 import { objName, playerName } from '../../state/access.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { moveObject, objectOfCard } from '../../zones/move.js';
@@ -93,6 +93,7 @@ export function applyMove(
   }
   const from = o.zone;
   const lki = from === 'battlefield' ? chars(state, e.object) : null;
+  const graveyardLki = from === 'graveyard' ? chars(state, e.object) : null; // 603.10a: as it was there
   // 608.2h: a spell's own LKI too (e.g. reflexive "this spell deals …"), and a card's that leaves a graveyard ("Exile
   // target card from a graveyard. If it was a creature card, …").
   if (lki || from === 'stack' || from === 'graveyard') rememberLastKnown(state, e.object);
@@ -132,17 +133,7 @@ export function applyMove(
           ...(o.faceDown || e.faceDown ? {} : { card: state.cards[o.defKey]!.name }),
         },
   );
-  if (lki) {
-    // "This turn" history (e.g. "if a creature died this turn"), on every turn in progress (807).
-    for (const t of state.turns) {
-      const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
-      if (e.to === 'graveyard' && lki.types.includes('Creature')) {
-        h.creaturesDied++;
-        (h.died ??= []).push(deathRecord(lki, o.kind === 'token'));
-      }
-      if (!h.permanentLeft.includes(lki.controller)) h.permanentLeft.push(lki.controller);
-    }
-  }
+  if (lki) noteLeftBattlefield(state, e, lki, o.kind === 'token');
   noteArrival(state, newId); // 903.9a
   if (from === 'battlefield') logComponents(state, o, cite); // 712.4, 729.3
   if (lki)
@@ -168,7 +159,39 @@ export function applyMove(
   if (e.to === 'battlefield') ctx.detectTriggers(state, { kind: 'enters', object: newId });
   if (e.to === 'battlefield' && e.counters) countersPut(state, ctx, newId, e.counters); // 122.6: entered with them
   if (e.cause === 'discard' && from === 'hand') discarded(state, ctx, e, newId, o.owner); // 701.9a
+  if (graveyardLki) leftGraveyard(state, ctx, e, newId, o.owner, graveyardLki); // 603.10a
   return { id: newId, amount: 0 };
+}
+
+/** "This turn" history (e.g. "if a creature died this turn"), on every turn in progress (807). */
+function noteLeftBattlefield(state: GameState, e: EventOf<'move'>, lki: Characteristics, token: boolean): void {
+  for (const t of state.turns) {
+    const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+    if (e.to === 'graveyard' && lki.types.includes('Creature')) {
+      h.creaturesDied++;
+      (h.died ??= []).push(deathRecord(lki, token));
+    }
+    if (!h.permanentLeft.includes(lki.controller)) h.permanentLeft.push(lki.controller);
+  }
+}
+
+/** 603.10a: a card left its owner's graveyard (`batch`: the cards one event moves, 603.2c). */
+function leftGraveyard(
+  state: GameState,
+  ctx: EventRules,
+  e: EventOf<'move'>,
+  newId: ObjectId,
+  owner: PlayerId,
+  lki: Characteristics,
+): void {
+  ctx.detectTriggers(state, {
+    kind: 'leftGraveyard',
+    card: e.object,
+    newId,
+    owner,
+    lki,
+    ...(e.batch !== undefined ? { batch: e.batch } : {}),
+  });
 }
 
 /** 701.9a: a card was discarded (`batch`: the cards one event discards, 603.2c). */
