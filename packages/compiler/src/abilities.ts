@@ -45,6 +45,7 @@ import type {
   CastRestriction,
   ObjectMatch,
   PTValue,
+  Condition,
   CostPart,
   CostSpec,
   Effect,
@@ -1900,7 +1901,7 @@ function conditionalStatic(toks: Token[], card: CardCtx, line: string, permanent
   if (leading ? cond[0]?.t === '~' : rest[0]?.t === '~') cctx.it = { kind: 'self' };
   else if (!leading && (rest[0]?.t === 'enchanted' || rest[0]?.t === 'equipped') && rest[1]?.t === 'creature')
     cctx.it = { kind: rest[0].t === 'enchanted' ? 'enchanted' : 'equipped' };
-  const c = condition(p, cctx);
+  const c = conditionConjunction(p, cctx);
   if (!c || !p.done) return null;
   // "As long as ~ is equipped, it gets +1/+1": "it" is the card itself; "As long as enchanted creature is a
   // Wizard, it has …": "it" is the enchanted creature.
@@ -1943,6 +1944,14 @@ function conditionalStatic(toks: Token[], card: CardCtx, line: string, permanent
     return inner.map((a) => ({ ...a, condition: { kind: 'defendingPlayer', condition: c } }) as AbilityNode);
   }
   return inner.map((a) => ({ ...a, condition: c }) as AbilityNode);
+}
+
+/** "A and B" (611.3b: each must hold): "As long as it's your turn and you control an Army". */
+function conditionConjunction(p: Cursor, ctx: Ctx): Condition | null {
+  const first = condition(p, ctx);
+  if (!first || p.done || !p.is('and')) return first;
+  const rest = p.try(() => (p.eat('and') ? condition(p, ctx) : null));
+  return rest ? { kind: 'allOf', conditions: [first, rest] } : first;
 }
 
 /** What every STATIC_LINES entry reads: staticLine's arguments and the helpers it shares with them. */

@@ -148,6 +148,7 @@ export const SUBTYPES: ReadonlySet<string> = new Set([
   'Archon',
   'Arkhos',
   'Arlinn',
+  'Army',
   'Artificer',
   'Ashiok',
   'Assassin',
