@@ -59,7 +59,7 @@ export function costKeyword({ p, permanent }: KeywordScope): AbilityNode[] | nul
   // 702.34a: "Flashback [cost]" / "Flashback—[cost]" (the rest of the line); 702.27a: "Buyback [cost]";
   // 702.30a "Echo [cost]" and 702.24a "Cumulative upkeep [cost]" (permanents; expanded into upkeep triggers by the engine).
   // 702.74a "Evoke [cost]", 702.109a "Dash [cost]", 702.103a "Bestow [cost]", 702.140a "Mutate [cost]": alternative
-  // costs (creatures). 702.120a "Escalate [cost]" / "Escalate—[cost]": paid once for each mode beyond the first.
+  // costs (creatures). 702.185a "Warp [cost]": an alternative cost from the hand (permanents). 702.120a "Escalate [cost]" / "Escalate—[cost]": paid once for each mode beyond the first.
   for (const [word, kw] of [
     ['flashback', 'flashback'],
     ['escape', 'escape'],
@@ -70,6 +70,7 @@ export function costKeyword({ p, permanent }: KeywordScope): AbilityNode[] | nul
     ['evoke', 'evoke'],
     ['dash', 'dash'],
     ['blitz', 'blitz'],
+    ['warp', 'warp'],
     ['bestow', 'bestow'],
     ['mutate', 'mutate'],
   ] as const) {
@@ -79,6 +80,7 @@ export function costKeyword({ p, permanent }: KeywordScope): AbilityNode[] | nul
         kw === 'evoke' ||
         kw === 'dash' ||
         kw === 'blitz' ||
+        kw === 'warp' ||
         kw === 'bestow' ||
         kw === 'mutate') &&
       !permanent

@@ -242,6 +242,8 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.80c',
   '702.96b',
   '702.181a',
+  '702.185',
+  '702.185a',
   '704.6c',
   '704.6d',
   '704.6f',

@@ -213,6 +213,7 @@ export type CastOptionWord =
   | 'evoke'
   | 'dash'
   | 'blitz'
+  | 'warp'
   | 'awaken'
   | 'buyback'
   | 'entwine'

@@ -1035,6 +1035,7 @@ const CAST_WORDS: readonly CastOptionWord[] = [
   'evoke',
   'dash',
   'blitz',
+  'warp',
   'awaken',
   'buyback',
   'entwine',

@@ -399,6 +399,7 @@ export class ScriptRunner {
         case 'evoke':
         case 'dash':
         case 'blitz':
+        case 'warp':
         case 'awaken':
           // 118.9a: only one alternative cost can be applied to a spell.
           if (out.alternative)

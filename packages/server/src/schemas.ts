@@ -30,7 +30,7 @@ const CastSchema = z.strictObject({
   costObjects: ids.optional(),
   faceDown: z.boolean().optional(),
   buyback: z.boolean().optional(),
-  alternative: z.enum(['evoke', 'dash', 'blitz', 'bestow', 'awaken', 'overload']).optional(),
+  alternative: z.enum(['evoke', 'dash', 'blitz', 'warp', 'bestow', 'awaken', 'overload']).optional(),
   altCost: small.optional(),
   entwine: z.boolean().optional(),
   divide: z.array(small).max(100).optional(),

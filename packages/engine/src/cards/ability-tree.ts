@@ -111,6 +111,11 @@ export type KeywordAbility =
   /** 702.109a: Dash [cost] — an alternative cost; if paid, the permanent has haste and returns to its owner's hand at the beginning of the next end step. */
   | { readonly kind: 'keyword'; readonly keyword: 'dash'; readonly cost: CostSpec }
   /**
+   * 702.185a: Warp [cost] — cast from the hand for [cost] rather than its mana cost; if it was, the permanent is exiled
+   * at the beginning of the next end step, and its owner may cast it from exile on a later turn.
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'warp'; readonly cost: CostSpec }
+  /**
    * 702.103a: Bestow [cost] — an alternative cost; cast for it, the spell is a bestowed Aura enchantment with enchant
    * creature until its target is illegal as it resolves (702.103e) or the permanent becomes unattached (702.103f).
    */
@@ -1482,6 +1487,8 @@ export type Effect =
       readonly castOnly?: boolean;
       /** 609.4b: "and you may spend mana as though it were mana of any color / type to cast that spell". */
       readonly spendAs?: 'color' | 'type';
+      /** 702.185a: "on a later turn" — not in the turn the permission was given. */
+      readonly laterTurn?: true;
     }
   /**
    * "You may cast target instant card from your graveyard [without paying its mana cost]. [If that spell would be put

@@ -215,8 +215,8 @@ function steadyNow(state: GameState, player: PlayerId): Steadiness {
   if (state.command.length > 0) return 'unsteady';
   // A permission for a card in a library or a hand: a draw (counted as its owner's own change) may end it.
   if (state.playPermissions?.some((q) => q.zone === 'library' || q.zone === 'hand')) return 'unsteady';
-  // 702.143a: a foretold card is cast only on a later turn than the one it was foretold on.
-  if (state.playPermissions?.some((q) => q.foretold)) return 'unsteady';
+  // 702.143a / 702.185a: a foretold or warped card is cast only on a later turn than the one it was exiled on.
+  if (state.playPermissions?.some((q) => q.foretold || q.laterTurn)) return 'unsteady';
   // A permission for a card in a graveyard: a card leaving it (counted as its owner's own change) may end it.
   let s: Steadiness = state.playPermissions?.some((q) => q.zone === 'graveyard') ? 'zones' : 'local';
   for (const e of state.effects) s = least(s, dataSteadiness(e.modification));

@@ -3,6 +3,7 @@ import { err } from '../decisions/errors.js';
 import { divisionFor, type DivisionShare } from './divide.js';
 import { grantedPermission, permittedCards, playPermission } from './play-permissions.js';
 import { plottedCastError } from './plot.js';
+import { laterTurnCastError } from './warp.js';
 import { foretellCost, foretoldCastError, foretoldSeen } from './foretell.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 import { wardTriggers } from '../triggers/ward.js';
@@ -294,6 +295,8 @@ function castCost(
     const alt = costKeyword(state, card, alternative);
     if (!alt)
       return err('ILLEGAL_CHOICE', `${objName(state, card)} has no ${alternative}`, ALTERNATIVE_COST_RULE[alternative]);
+    if (alternative === 'warp' && o.zone !== 'hand')
+      return err('ILLEGAL_CHOICE', 'warp casts a card from your hand only', '702.185a');
     if (o.zone !== 'hand' && o.zone !== 'command')
       return err('ILLEGAL_CHOICE', `${alternative} casts it from your hand or the command zone only`, '118.9a');
     mana = alt.mana ?? null;
@@ -370,6 +373,8 @@ export function timingError(state: GameState, player: PlayerId, card: ObjectId):
   if (plotted) return plotted;
   const foretold = permission?.foretold ? foretoldCastError(state, player, permission) : null; // 702.143a
   if (foretold) return foretold;
+  const later = permission?.laterTurn ? laterTurnCastError(state, player, permission) : null; // 702.185a
+  if (later) return later;
   for (const a of c.abilities) {
     if (a.kind !== 'static' || a.effect.kind !== 'castRestriction') continue;
     if (!castRestrictionMet(state, player, card, a.effect.restriction))
@@ -712,6 +717,7 @@ const ALTERNATIVE_COST_RULE: Readonly<Record<AlternativeKeyword, string>> = {
   overload: '702.96a',
   mutate: '702.140a',
   blitz: '702.152a',
+  warp: '702.185a',
 };
 
 /** How a spell was cast, for the log: the additional and alternative costs paid, and their rules. */
@@ -902,7 +908,7 @@ function castCandidates(
 }
 
 /** The alternative-cost keywords a card may be cast for from the hand or (903.8) the command zone. */
-const ALTERNATIVE_KEYWORDS = ['evoke', 'dash', 'blitz', 'bestow', 'awaken', 'overload', 'mutate'] as const;
+const ALTERNATIVE_KEYWORDS = ['evoke', 'dash', 'blitz', 'bestow', 'awaken', 'overload', 'mutate', 'warp'] as const;
 
 /**
  * Per characteristics value (read-only card data): its ways of being cast that `castWays` lists, as buyback, keyword
@@ -958,7 +964,9 @@ function castWays(state: GameState, card: ObjectId, c: Characteristics): Way[] {
   for (const b of w.buyback ? [false, true] : [false]) {
     ways.push([card, b, undefined, undefined]);
     // 903.8: a commander cast from the command zone may be cast for a keyword's alternative cost too (702.140a mutate).
-    if (zone === 'hand' || zone === 'command') for (const k of w.keywords) ways.push([card, b, k, undefined]);
+    // 702.185a: warp casts the card from its owner's hand only.
+    for (const k of w.keywords)
+      if (zone === 'hand' || (zone === 'command' && k !== 'warp')) ways.push([card, b, k, undefined]);
     if (zone === 'hand') for (let i = 0; i < w.printed; i++) ways.push([card, b, undefined, i]);
   }
   return ways;

@@ -64,6 +64,7 @@ export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPla
       ...(e.free ? { free: true } : {}),
       ...(e.castOnly ? { castOnly: true } : {}),
       ...(e.spendAs ? { spendAs: e.spendAs } : {}),
+      ...(e.laterTurn ? { laterTurn: true as const } : {}),
     });
     const verb = e.castOnly ? 'cast' : 'play';
     const when =
@@ -73,12 +74,14 @@ export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPla
           ? 'until their next turn'
           : e.until === 'endOfYourNextTurn'
             ? 'until the end of their next turn'
-            : 'while it remains exiled';
+            : e.laterTurn
+              ? 'on a later turn while it remains exiled'
+              : 'while it remains exiled';
     log(
       state,
       'permission',
       `${playerName(state, ctx.controller)} may ${verb} ${objName(state, id)} ${when}${e.free ? ' without paying its mana cost' : ''}${e.spendAs ? `, spending mana as though it were mana of any ${e.spendAs}` : ''}`,
-      e.spendAs ? ['601.2a', '611.2a', '609.4b'] : ['601.2a', '611.2a'],
+      ['601.2a', '611.2a', ...(e.spendAs ? ['609.4b'] : []), ...(e.laterTurn ? ['702.185a'] : [])],
     );
   }
   return 'done';

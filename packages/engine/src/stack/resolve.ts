@@ -25,6 +25,7 @@ import { checkCondition } from '../objects/conditions.js';
 import { reboundExile, suspendedHaste } from '../effects/spell-keywords.js';
 import { exileResolvedAdventure } from './alternate-faces.js';
 import { hasDisguise } from './face-down.js';
+import { warpedPermanent } from './warp.js';
 import { ownObject, removeObject } from '../objects/copy-on-write.js';
 
 /** 603.4: the ability's intervening "if" clause (if any) is true — read with its triggering object ("that spell"). */
@@ -404,6 +405,7 @@ function enteredForAlternativeCost(
   if (alternative === 'awaken') return; // an instant or sorcery: its added text did its work (stack/awaken.ts)
   if (alternative === 'bestow') return; // 702.103: nothing more than the bestowed status (set as it moved)
   if (alternative === 'mutate') return; // 702.140b: it entered as an ordinary creature
+  if (alternative === 'warp') return warpedPermanent(state, id, controller); // 702.185a
   const o = state.objects[id]!;
   const name = chars(state, id).name;
   if (alternative === 'evoke') {

@@ -11,9 +11,9 @@ export type ObjectId = number;
 
 /**
  * 118.9: keyword alternative costs: 702.74a evoke, 702.109a dash, 702.103a bestow, 702.113a awaken, 702.96a overload,
- * 702.140a mutate, 702.152a blitz.
+ * 702.140a mutate, 702.152a blitz, 702.185a warp.
  */
-export type AlternativeKeyword = 'evoke' | 'dash' | 'bestow' | 'awaken' | 'overload' | 'mutate' | 'blitz';
+export type AlternativeKeyword = 'evoke' | 'dash' | 'bestow' | 'awaken' | 'overload' | 'mutate' | 'blitz' | 'warp';
 
 /** A target: a player or an object (115.1). */
 export type TargetRef =

@@ -716,6 +716,8 @@ export interface PlayPermission {
   readonly foretold?: boolean;
   /** 609.4b: "and you may spend mana as though it were mana of any color / type to cast that spell". */
   readonly spendAs?: 'color' | 'type';
+  /** 702.185a: "on a later turn": not in turn number `turn`, the one it was given in (stack/warp.ts). */
+  readonly laterTurn?: true;
 }
 
 /** 901: the planar decks, the face-up planes and phenomena, the planar controllers and the die-roll counts. */
