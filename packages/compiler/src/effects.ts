@@ -138,6 +138,7 @@ import { becomeMonarchPlayerVerb } from './verbs/monarch.js';
 import { castObjectPlayerVerb, exileInsteadSentence } from './verbs/cast-object.js';
 import { choosePairSentence, pairFightSentence } from './chosen-pair.js';
 import { perOpponentSentence } from './per-opponent.js';
+import { oneOfTargetsSentence, theOtherSentence } from './one-of-targets.js';
 import { ownerOfTargetSentence } from './owner-of-target.js';
 import {
   attachToPlayerVerb,
@@ -2315,16 +2316,17 @@ function flipCoinSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
 }
 
 /**
- * "Choose target creature. …": the target is chosen as the spell or ability is put on the stack (601.2c, 115.1);
- * the sentence does nothing itself, and "that creature" / "it" in the rest refers to that target.
+ * "Choose target creature. …" / "Choose two / up to one / any number of target creatures. …": the targets are chosen as
+ * the spell or ability is put on the stack (601.2c, 115.1); the sentence does nothing itself, and "that creature" /
+ * "it" / "them" / "each of those creatures" in the rest refers to that target group.
  */
 function chooseTargetSentence(p: Cursor, ctx: Ctx): boolean {
   return (
-    p.is('choose', 'target') &&
+    p.is('choose') &&
     !!p.try(() => {
       p.i++;
       const t = targetPhrase(p, ctx);
-      if (!t || t.filter.kind !== 'object' || ctx.targets[t.index]!.count.max !== 1 || !p.eat('.')) return null;
+      if (!t || t.filter.kind !== 'object' || !p.eat('.')) return null;
       ctx.it = { kind: 'target', target: t.index };
       return true;
     })
@@ -2402,6 +2404,8 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   counteredThisWaySentence,
   exileInsteadSentence, // 614.1a (verbs/cast-object.ts)
   (p, ctx, out) => perOpponentSentence(p, ctx, out, sentence), // 601.2c
+  (p, ctx, out) => oneOfTargetsSentence(p, ctx, out, sentence), // 608.2d (one-of-targets.ts)
+  (p, ctx, out) => theOtherSentence(p, ctx, out, sentence),
   ownerOfTargetSentence, // 401.3, 701.19
   flipCoinSentence,
   (p, ctx) => choosePairSentence(p, ctx), // 601.2c (chosen-pair.ts)

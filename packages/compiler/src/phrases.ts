@@ -912,6 +912,7 @@ export function targetPhrase(
     const single = d.card && !d.zone && !d.alternatives && p.eat('from a single graveyard');
     if (single) d.zone = 'graveyard';
     const perOpponent = ctx.eachOpponent ? eachOpponentsTarget(p, d) : null;
+    const controllers = max > 1 && !perOpponent ? targetsControllers(p, d) : null;
     let filter = descFilter(d, defaultZone);
     if (!filter) return null;
     // "another target creature" after other targets: a different object from those (115.3).
@@ -925,6 +926,7 @@ export function targetPhrase(
         ...distinct,
         ...(single && max > 1 ? { sameOwner: true } : {}),
         ...(perOpponent ? { perOpponent } : {}),
+        ...(controllers ? { controllers } : {}),
         ...(countX ? { countX } : {}),
       }),
       filter,
@@ -952,6 +954,20 @@ function eachOpponentsTarget(p: Cursor, d: Desc): 'controller' | 'owner' | null 
     return 'owner';
   }
   return null;
+}
+
+/**
+ * 601.2c: "two target creatures controlled by the same player / the same opponent" (one controller for them all) /
+ * "… controlled by different players" (no two with one controller); null when the text says neither.
+ */
+function targetsControllers(p: Cursor, d: Desc): 'same' | 'different' | null {
+  const parts = d.alternatives ?? [d];
+  if (d.card || parts.some((x) => x.match.controller || x.zone || x.spell || x.player)) return null;
+  if (p.eat('controlled by different players')) return 'different';
+  if (p.eat('controlled by the same player')) return 'same';
+  if (!p.eat('controlled by the same opponent')) return null;
+  for (const x of parts) x.match.controller = 'opponent';
+  return 'same';
 }
 
 function lowerFirst(s: string): string {

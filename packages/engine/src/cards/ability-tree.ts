@@ -561,6 +561,11 @@ export interface TargetSpec {
    */
   readonly perOpponent?: 'controller' | 'owner';
   /**
+   * "two target creatures controlled by the same player / the same opponent" (`same`) / "… controlled by different
+   * players" (`different`) (601.2c): the targets all have one controller, or no two of them do.
+   */
+  readonly controllers?: 'same' | 'different';
+  /**
    * "X target creatures" / "up to X target creatures" (107.3, 601.2b–c): the count is the announced X — exactly X, or
    * from 0 to X — bound as X is announced (effects/x-filters.ts); `count` is unused until then.
    */
@@ -1508,6 +1513,20 @@ export type Effect =
       readonly kind: 'anyNumber';
       readonly action: 'sacrifice' | 'discard' | 'reveal' | 'tap' | 'returnToHand';
       readonly match: ObjectMatch;
+    }
+  /**
+   * "Their controller chooses and sacrifices one of them. Return the other to its owner's hand." / "Exile one of those
+   * creatures and put two +1/+1 counters on the other." / "Destroy one of them at random.": `chooser` picks one object
+   * of target group `target` (608.2d; only those still legal, 608.2b), or one is picked at random; `one` is followed
+   * with the group's references ({kind: 'target', target}) meaning the picked object, then `other` with them meaning
+   * the rest (effects/verbs/one-of-targets.ts).
+   */
+  | {
+      readonly kind: 'oneOfTargets';
+      readonly target: number;
+      readonly chooser: PlayerRef | 'random';
+      readonly one: readonly Effect[];
+      readonly other: readonly Effect[];
     }
   /** Populate (701.30a): copy a creature token you control. */
   | { readonly kind: 'populate' }

@@ -80,6 +80,7 @@ import { manifestEffect } from './verbs/manifest.js';
 import { millEffect } from './verbs/mill.js';
 import { moveCountersEffect } from './verbs/move-counters.js';
 import { optionalEffect } from './verbs/optional.js';
+import { oneOfTargetsEffect } from './verbs/one-of-targets.js';
 import { payOrNotEffect } from './verbs/pay-or-not.js';
 import { planeswalkEffect } from './verbs/planeswalk.js';
 import { preventDamageEffect } from './verbs/prevent-damage.js';
@@ -170,6 +171,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   conditional: conditionalEffect,
   ifDone: ifDoneEffect,
   optional: optionalEffect,
+  oneOfTargets: oneOfTargetsEffect,
   setLife: setLifeTotals,
   delayedTrigger: delayedTriggerEffect,
   putOntoBattlefield: putOntoBattlefieldEffect,

@@ -139,6 +139,10 @@ export function targetOptions(
       ...(s.distinctFromPrevious ? { distinctFromPrevious: s.distinctFromPrevious } : {}),
     };
     if (s.sameOwner) return { ...base, samePlayer: legal.map((t) => ownerOrController(state, t, 'owner')) };
+    // 601.2c: "two target creatures controlled by the same player" / "… by different players".
+    const controllers = () => legal.map((t) => ownerOrController(state, t, 'controller'));
+    if (s.controllers === 'same') return { ...base, samePlayer: controllers() };
+    if (s.controllers === 'different') return { ...base, distinctPlayers: controllers() };
     if (!s.perOpponent) return base;
     // 601.2c: "for each opponent, … target creature that player controls": the count is each opponent's.
     const players = legal.map((t) => ownerOrController(state, t, s.perOpponent!));
@@ -238,9 +242,9 @@ export function checkChosenTargets(
       const t = group[j]!;
       if (!opt.legal.some((l) => sameTarget(l, t))) return `${describeRef(t)} is not a legal target for "${opt.text}"`;
       if (opt.samePlayer && playerOf(opt, t) !== playerOf(opt, group[0]!))
-        return `the targets for "${opt.text}" must be in a single graveyard`;
+        return `the targets for "${opt.text}" must all belong to one player (601.2c)`;
       if (opt.distinctPlayers && group.slice(0, j).some((u) => playerOf(opt, u) === playerOf(opt, t)))
-        return `"${opt.text}" takes one target for each opponent`;
+        return `the targets for "${opt.text}" must each belong to a different player (601.2c)`;
       // 115.3: the same object can't be chosen more than once for one instance of "target".
       for (let k = 0; k < j; k++)
         if (sameTarget(group[k]!, t)) return `${describeRef(t)} is chosen twice for "${opt.text}"`;

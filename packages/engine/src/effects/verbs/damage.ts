@@ -29,8 +29,11 @@ export function damageEffect(state: GameState, task: EffectsTask, e: EffectOf<'d
   ) {
     recipients = resolvePlayers(state, ctx, to).map((p) => ({ kind: 'player', player: p }));
   } else if (to.kind === 'target') {
-    recipients = (ctx.targets[to.target] ?? []).filter((t) =>
-      t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id],
+    // `index`: one object of the group ("~ deals 5 damage to that creature" of the one chosen, one-of-targets.ts).
+    recipients = (ctx.targets[to.target] ?? []).filter(
+      (t, i) =>
+        (to.index === undefined || to.index === i) &&
+        (t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id]),
     );
   } else {
     recipients = resolveObjects(state, ctx, to).map((id) => ({ kind: 'object', id }));
