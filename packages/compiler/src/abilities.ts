@@ -31,6 +31,7 @@ import { spellMatch, typeListSpells } from './spells-cast.js';
 import { landTypeStatic } from './land-types.js';
 import { manaTriggerLine, tappedForManaSubject } from './mana-triggers.js';
 import { flashPermissionLine } from './flash-permission.js';
+import { zoneCastPermissionLine } from './zone-cast-permission.js';
 import { restrictionStatic, blockCountPredicate } from './restrictions.js';
 import { keywordActivatedLine } from './keyword-activated.js';
 import { exertLine, youExertTriggerCondition } from './exert.js';
@@ -2493,6 +2494,7 @@ export function compileLine(text: string, card: CardCtx, permanent: boolean): Li
     asEntersLine(toks, card, text, permanent) ??
     manaTriggerLine(toks, card, text, permanent) ??
     flashPermissionLine(toks, card, text, (p) => condition(p, newCtx(true))) ??
+    zoneCastPermissionLine(toks, card, text, (p) => condition(p, newCtx(true))) ?? // 601.3 (zone-cast-permission.ts)
     keywordActivatedLine(toks, card, text, permanent, activated) ?? // 702.142a boast, 702.177a exhaust, power-up
     exertLine(toks, card, text, permanent, triggered) ?? // 701.43a (exert.ts)
     activated(toks, card, text, permanent) ??

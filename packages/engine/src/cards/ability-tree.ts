@@ -2018,6 +2018,18 @@ export type StaticEffect =
   /** 702.8a / 601.3: "You may cast ~ as though it had flash [if you pay `extra` more to cast it]" (with the static's condition). */
   | { readonly kind: 'castAsThoughFlash'; readonly extra?: string }
   /**
+   * 601.3 / 113.6: "You may cast ~ from your graveyard [or from exile] [by `additional` in addition to paying its other
+   * costs | by paying `instead` rather than paying its mana cost | using its `keyword` ability]" — the card's own
+   * permission to be cast by its owner from those zones, with the static's condition (stack/zone-cast-permission.ts).
+   */
+  | {
+      readonly kind: 'castFromZone';
+      readonly zones: readonly ('graveyard' | 'exile')[];
+      readonly additional?: readonly CostPart[];
+      readonly instead?: CostSpec;
+      readonly keyword?: 'mutate' | 'blitz';
+    }
+  /**
    * 601.2f: "[Spells matching `spells`] [you / your opponents / players] cast cost {N} more / {N} less to cast."
    * `caster` is relative to the static's controller; `less` reduces only the generic part.
    */

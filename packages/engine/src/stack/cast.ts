@@ -58,6 +58,7 @@ import { kickerOf, kickerPayment } from '../objects/kicker.js';
 import { replicateCost, replicateMana } from './replicate.js';
 import { castProhibition } from '../players/player-rules.js';
 import { ownObject } from '../objects/copy-on-write.js';
+import { castableByOwnPermission, zoneCastKeywords, zoneCastRoute } from './zone-cast-permission.js';
 
 type CastAction = Extract<Action, { kind: 'cast' }>;
 
@@ -205,6 +206,7 @@ function mentionsGraveyardCast(v: unknown): boolean {
   const r = v as Record<string, unknown>;
   if (r['kind'] === 'keyword' && typeof r['keyword'] === 'string' && GRAVEYARD_KEYWORDS.has(r['keyword'])) return true;
   if (r['aftermath'] === true) return true;
+  if (r['kind'] === 'castFromZone') return true; // 601.3: the card's own permission (zone-cast-permission.ts)
   return Object.values(r).some(mentionsGraveyardCast);
 }
 
@@ -225,7 +227,10 @@ function mayCastFromGraveyard(state: GameState, card: ObjectId): boolean {
   return false;
 }
 
-/** 601.2a: a card may be cast from the graveyard only with a permission: flashback (702.34a), retrace (702.81a), aftermath (702.127a). */
+/**
+ * 601.2a: a card may be cast from the graveyard only with a permission: flashback (702.34a), retrace (702.81a),
+ * aftermath (702.127a), or its own "You may cast ~ from your graveyard" (601.3).
+ */
 export function castableFromGraveyard(state: GameState, card: ObjectId): boolean {
   // A card whose data mentions none of them has none (in oracle mode the full check alone decides).
   if (cachesEnabled(state) && !mayCastFromGraveyard(state, card)) return false;
@@ -234,7 +239,8 @@ export function castableFromGraveyard(state: GameState, card: ObjectId): boolean
     c.abilities.some((a) => a.kind === 'keyword' && (a.keyword === 'flashback' || a.keyword === 'escape')) || // 702.138a
     c.keywords.has('retrace') ||
     c.keywords.has('jump-start') || // 702.133a
-    hasAftermath(state, card) // 702.127a
+    hasAftermath(state, card) || // 702.127a
+    castableByOwnPermission(state, card) // 601.3
   );
 }
 
@@ -263,7 +269,10 @@ function castCost(
       return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
     return { mana: permit.mana, parts, flashback: false };
   }
-  if (o.zone !== 'hand' && o.zone !== 'graveyard') {
+  // 601.3: a card in exile cast by its own permission ("You may cast ~ from exile"), when no effect permits it.
+  const ownExile =
+    o.zone === 'exile' && !playPermission(state, player, card, hooks) && castableByOwnPermission(state, card);
+  if (o.zone !== 'hand' && o.zone !== 'graveyard' && !ownExile) {
     const perm = playPermission(state, player, card, hooks);
     if (!perm) return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from ${o.zone}`, '601.2a');
     if (perm.free) {
@@ -297,16 +306,22 @@ function castCost(
       return err('ILLEGAL_CHOICE', `${objName(state, card)} has no ${alternative}`, ALTERNATIVE_COST_RULE[alternative]);
     if (alternative === 'warp' && o.zone !== 'hand')
       return err('ILLEGAL_CHOICE', 'warp casts a card from your hand only', '702.185a');
-    if (o.zone !== 'hand' && o.zone !== 'command')
+    // 601.3: a card's own permission may cast it from the graveyard "using its mutate ability".
+    if (o.zone !== 'hand' && o.zone !== 'command' && !zoneCastKeywords(state, player, card).includes(alternative))
       return err('ILLEGAL_CHOICE', `${alternative} casts it from your hand or the command zone only`, '118.9a');
     mana = alt.mana ?? null;
     parts.push(...alt.parts);
   }
-  const fromGraveyard = o.zone === 'graveyard' ? graveyardRoute(state, card) : null;
-  if (fromGraveyard && 'code' in fromGraveyard) return fromGraveyard;
-  if (fromGraveyard?.mana !== undefined) mana = fromGraveyard.mana;
-  parts.push(...(fromGraveyard?.parts ?? []));
-  const { flashback = false, jumpStart = false, escaped = false } = fromGraveyard ?? {};
+  const zoneRoute: EngineError | ZoneRoute | null =
+    o.zone === 'graveyard'
+      ? graveyardRoute(state, card, player, alternative)
+      : ownExile
+        ? zoneCastRoute(state, player, card, alternative)
+        : null;
+  if (zoneRoute && 'code' in zoneRoute) return zoneRoute;
+  if (zoneRoute?.mana !== undefined) mana = zoneRoute.mana;
+  parts.push(...(zoneRoute?.parts ?? []));
+  const { flashback = false, jumpStart = false, escaped = false } = zoneRoute ?? {};
   if (buyback) {
     const bb = costKeyword(state, card, 'buyback');
     if (!bb) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no buyback`, '702.27a');
@@ -331,6 +346,21 @@ function castCost(
   return { mana, parts, flashback, ...(jumpStart ? { jumpStart } : {}) };
 }
 
+/** 601.3: whether a card in exile may be cast by its owner by its own permission ("You may cast ~ from exile"). */
+function exileCastable(state: GameState, card: ObjectId): boolean {
+  if (cachesEnabled(state) && !mayCastFromGraveyard(state, card)) return false; // (its data names no such permission)
+  return castableByOwnPermission(state, card);
+}
+
+/** How a card is cast from a zone other than the hand: the mana instead of its mana cost, added parts, the keyword used. */
+interface ZoneRoute {
+  readonly mana?: string | null;
+  readonly parts: CostPart[];
+  readonly flashback?: boolean;
+  readonly jumpStart?: boolean;
+  readonly escaped?: boolean;
+}
+
 /**
  * How a card is cast from its owner's graveyard: for its flashback (702.34a) or escape (702.138a) cost rather than
  * its mana cost, or with retrace's land discard (702.81a) or jump-start's discard (702.133a) added; an aftermath
@@ -339,9 +369,9 @@ function castCost(
 function graveyardRoute(
   state: GameState,
   card: ObjectId,
-):
-  | EngineError
-  | { mana?: string | null; parts: CostPart[]; flashback?: boolean; jumpStart?: boolean; escaped?: boolean } {
+  player: PlayerId,
+  alternative: AlternativeKeyword | undefined,
+): EngineError | ZoneRoute {
   const fb = costKeyword(state, card, 'flashback');
   if (fb) return { mana: fb.mana ?? null, parts: [...fb.parts], flashback: true };
   // 702.138a: the escape cost; the spell leaves the stack as usual (not exiled, unlike flashback).
@@ -351,9 +381,10 @@ function graveyardRoute(
     return { parts: [{ kind: 'discard', what: { kind: 'object', match: { types: ['Land'] } }, count: 1 }] };
   if (chars(state, card).keywords.has('jump-start'))
     return { parts: [{ kind: 'discard', what: { kind: 'object', match: {} }, count: 1 }], jumpStart: true }; // discard a card
-  if (!aftermathHalf(state, card))
-    return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from a graveyard`, '601.2a');
-  return { parts: [] };
+  if (aftermathHalf(state, card)) return { parts: [] };
+  // 601.3: the card's own permission, for its mana cost or the cost it names.
+  if (castableByOwnPermission(state, card)) return zoneCastRoute(state, player, card, alternative);
+  return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from a graveyard`, '601.2a');
 }
 
 export function timingError(state: GameState, player: PlayerId, card: ObjectId): EngineError | null {
@@ -488,7 +519,13 @@ export function validateCast(
   if (unchosenSplit(state, a.card))
     return err('ILLEGAL_CHOICE', `choose which half of ${objName(state, a.card)} to cast`, '709.3');
   const o = state.objects[a.card];
-  const fromGraveyard = !!o && o.zone === 'graveyard' && o.owner === player && castableFromGraveyard(state, a.card);
+  // 601.2a / 601.3: a card in its owner's graveyard with a way to be cast from there, or in exile with its own permission.
+  const fromGraveyard =
+    !!o &&
+    o.owner === player &&
+    (o.zone === 'graveyard'
+      ? castableFromGraveyard(state, a.card)
+      : o.zone === 'exile' && castableByOwnPermission(state, a.card));
   // 601.2a: a card in another zone with a permission to play it ("you may play that card this turn"), even one you don't own.
   const permitted =
     !permit && !!o && o.zone !== 'hand' && !fromGraveyard && playPermission(state, player, a.card, hooks) !== null;
@@ -904,6 +941,9 @@ function castCandidates(
   const all = [...p.hand];
   for (const g of p.graveyard) if (castableFromGraveyard(state, g)) all.push(g);
   if (state.playPermissions !== undefined || state.commander) all.push(...permittedCards(state, player, hooks));
+  // 601.3: cards in exile with their own permission ("You may cast ~ from exile"), not already permitted.
+  for (const e of state.exile)
+    if (state.objects[e]!.owner === player && exileCastable(state, e) && !all.includes(e)) all.push(e);
   return only === undefined ? all : all.filter((x) => x === only);
 }
 
@@ -967,6 +1007,9 @@ function castWays(state: GameState, card: ObjectId, c: Characteristics): Way[] {
     // 702.185a: warp casts the card from its owner's hand only.
     for (const k of w.keywords)
       if (zone === 'hand' || (zone === 'command' && k !== 'warp')) ways.push([card, b, k, undefined]);
+    // 601.3: "You may cast ~ from your graveyard using its mutate ability".
+    if ((zone === 'graveyard' || zone === 'exile') && w.keywords.length > 0)
+      for (const k of zoneCastKeywords(state, state.objects[card]!.owner, card)) ways.push([card, b, k, undefined]);
     if (zone === 'hand') for (let i = 0; i < w.printed; i++) ways.push([card, b, undefined, i]);
   }
   return ways;
