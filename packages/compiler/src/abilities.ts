@@ -1902,8 +1902,10 @@ function conditionalStatic(toks: Token[], card: CardCtx, line: string, permanent
   if (leading ? cond[0]?.t === '~' : rest[0]?.t === '~') cctx.it = { kind: 'self' };
   else if (!leading && (rest[0]?.t === 'enchanted' || rest[0]?.t === 'equipped') && rest[1]?.t === 'creature')
     cctx.it = { kind: rest[0].t === 'enchanted' ? 'enchanted' : 'equipped' };
-  const c = conditionConjunction(p, cctx);
-  if (!c || !p.done) return null;
+  // 113.6b: "As long as ~ is in your graveyard [and …], …": the ability functions only there.
+  const fromGraveyard = leading && p.eat('~ is in your graveyard');
+  const c = fromGraveyard && p.done ? null : fromGraveyard && !p.eat('and') ? null : conditionConjunction(p, cctx);
+  if ((!c && !(fromGraveyard && p.done)) || !p.done) return null;
   // "As long as ~ is equipped, it gets +1/+1": "it" is the card itself; "As long as enchanted creature is a
   // Wizard, it has …": "it" is the enchanted creature.
   if (leading && rest[0]?.t === 'it') {
@@ -1929,6 +1931,8 @@ function conditionalStatic(toks: Token[], card: CardCtx, line: string, permanent
     )
   )
     return null;
+  if (fromGraveyard) return graveyardStatics(inner, c);
+  if (!c) return null;
   if (defending) {
     // Only evasion of ~ itself, checked as blockers are declared (its defending player is known then).
     const evasion = new Set(['cantBeBlocked', 'cantBeBlockedBy', 'canBeBlockedOnlyBy']);
@@ -1945,6 +1949,19 @@ function conditionalStatic(toks: Token[], card: CardCtx, line: string, permanent
     return inner.map((a) => ({ ...a, condition: { kind: 'defendingPlayer', condition: c } }) as AbilityNode);
   }
   return inner.map((a) => ({ ...a, condition: c }) as AbilityNode);
+}
+
+/**
+ * 113.6b: the statics of "As long as ~ is in your graveyard [and …], …" function only in the graveyard; only layered
+ * effects on other objects (the engine's layers read graveyard sources), never on the card itself.
+ */
+function graveyardStatics(inner: readonly AbilityNode[], c: Condition | null): AbilityNode[] | null {
+  const layered = new Set(['layered', 'modifyPT', 'grantKeywords']);
+  const ok = inner.every(
+    (a) =>
+      a.kind === 'static' && layered.has(a.effect.kind) && 'affected' in a.effect && a.effect.affected.kind === 'all',
+  );
+  return ok ? inner.map((a) => ({ ...a, ...(c ? { condition: c } : {}), fromGraveyard: true }) as AbilityNode) : null;
 }
 
 /** "A and B" (611.3b: each must hold): "As long as it's your turn and you control an Army". */

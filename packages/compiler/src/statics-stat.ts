@@ -274,6 +274,15 @@ function thereAreStatCondition({ p }: StatConditionScope): Condition | null | un
     return { kind: 'graveyardAtLeast', n, filter: zc.filter };
   });
   if (gyCards) return gyCards;
+  // "a Warrior card is in your graveyard", "an artifact card is in your graveyard": at least one matching card.
+  const aCard = p.try((): Condition | null => {
+    if (!(p.eat('a') || p.eat('an'))) return null;
+    const d = desc(p);
+    if (!d || !d.card || d.zone || d.plural || !p.eat('is in your graveyard')) return null;
+    const zc = zoneCount({ ...d, zone: 'graveyard', match: { ...d.match, owner: 'you' } });
+    return zc?.filter ? { kind: 'graveyardAtLeast', n: 1, filter: zc.filter } : null;
+  });
+  if (aCard) return aCard;
   return undefined;
 }
 

@@ -474,6 +474,11 @@ export interface StaticAbility {
   readonly effect: StaticEffect;
   /** 604.2 / 611.3b: "[effect] as long as [condition]" — the effect applies only while the condition holds. */
   readonly condition?: Condition;
+  /**
+   * 113.6b: "As long as ~ is in your graveyard, …" — the ability functions only while its card is in its owner's
+   * graveyard (zones/graveyard-statics.ts); "you" is the owner (108.4a). Layered effects only (613).
+   */
+  readonly fromGraveyard?: boolean;
   readonly text: string;
 }
 

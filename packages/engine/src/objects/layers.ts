@@ -8,6 +8,7 @@
  * created it is removed meanwhile (613.6).
  */
 import { commandSources } from '../zones/command.js';
+import { graveyardStaticSources } from '../zones/graveyard-statics.js';
 import { manaValueOf } from './faces.js';
 import type {
   AbilityNode,
@@ -440,9 +441,17 @@ function staticEffects(
     x,
     baseCharacteristics(state, state.objects[x]!),
   ]);
-  for (const [id, c] of emblems.length ? [...current, ...emblems] : current) {
+  // 113.6b: static abilities that function in a graveyard; 108.4a: "you" is the card's owner.
+  const graveyard = graveyardStaticSources(state).map((x): [ObjectId, Characteristics] => [
+    x,
+    { ...baseCharacteristics(state, state.objects[x]!), controller: state.objects[x]!.owner },
+  ]);
+  const sources = emblems.length || graveyard.length ? [...current, ...emblems, ...graveyard] : current;
+  for (const [id, c] of sources) {
+    const inGraveyard = state.objects[id]!.zone === 'graveyard';
     for (const a of c.abilities) {
-      if (!layeredStatic(a)) continue; // the other statics are rules, consulted where their rule applies
+      // the other statics are rules, consulted where their rule applies
+      if (a.kind !== 'static' || !(inGraveyard ? graveyardLayeredStatic(a) : layeredStatic(a))) continue;
       // 611.3b: a conditional static ability applies only while its condition is true.
       if (a.condition && !checkCondition(state, a.condition, c.controller, charsOf, id)) continue;
       const index = c.abilities.indexOf(a);
@@ -646,9 +655,21 @@ export function ptCounters(counters: Readonly<Record<string, number>>): [number,
   return [power, toughness];
 }
 
-/** Whether an ability is a static ability that makes a layered effect (staticEffect); other statics are rules. */
+/**
+ * Whether an ability is a static ability that makes a layered effect (staticEffect) on the battlefield or in the
+ * command zone; other statics are rules. One that functions only in a graveyard (113.6b) doesn't there.
+ */
 export function layeredStatic(a: AbilityNode): a is StaticAbility {
-  if (a.kind !== 'static') return false;
+  if (a.kind !== 'static' || a.fromGraveyard) return false;
+  return layeredKind(a);
+}
+
+/** 113.6b: a static ability that functions in its card's graveyard and makes a layered effect. */
+function graveyardLayeredStatic(a: AbilityNode): a is StaticAbility {
+  return a.kind === 'static' && a.fromGraveyard === true && layeredKind(a);
+}
+
+function layeredKind(a: StaticAbility): boolean {
   switch (a.effect.kind) {
     case 'layered':
     case 'modifyPT':
@@ -791,7 +812,7 @@ export type VolatileReads = 'none' | 'turn' | 'any';
  * depends only on what a structural `touch` covers, and stays valid across volatile changes (characteristics.ts).
  */
 export function readsVolatile(state: GameState, printed: Chars): VolatileReads {
-  if (commandSources(state).length > 0) return 'any';
+  if (commandSources(state).length > 0 || graveyardStaticSources(state).length > 0) return 'any';
   for (const e of state.effects) if (mentionsVolatile(e.modification)) return 'any';
   let reads: VolatileReads = 'none';
   for (const c of printed.values())
@@ -814,7 +835,12 @@ export function computeBattlefield(state: GameState, read: CharsReader, fresh = 
   const base = (id: ObjectId): Characteristics =>
     fresh ? baseCharacteristics(state, state.objects[id]!) : printedCharacteristics(state, state.objects[id]!);
   for (const id of state.battlefield) current.set(id, base(id));
-  if (state.effects.length === 0 && !anyLayeredStatic(state, current) && commandSources(state).length === 0) {
+  if (
+    state.effects.length === 0 &&
+    !anyLayeredStatic(state, current) &&
+    commandSources(state).length === 0 &&
+    graveyardStaticSources(state).length === 0
+  ) {
     // No continuous effect applies: the printed values stand, plus counters (613.4c) on a copy.
     for (const id of state.battlefield)
       if (hasPTCounters(state.objects[id]!.counters)) current.set(id, { ...current.get(id)! });

@@ -5,6 +5,7 @@
  */
 import { touch, touchBattlefieldMove, touchOffBattlefield } from '../objects/characteristics.js';
 import { ownObject, putNewObject, removeObject } from '../objects/copy-on-write.js';
+import { hasGraveyardStatic } from './graveyard-statics.js';
 import type {
   GameObject,
   GameState,
@@ -187,7 +188,8 @@ function touchMoved(state: GameState, o: GameObject, moved: OwnedObject, to: Zon
   // A move between its owner's hand, library, graveyard and the stack (a draw, a cast, a spell put into the graveyard
   // as it resolves, a discard) changes only its owner's own zones and the stack, which the kept legal-action lists key
   // apart, and a graveyard, which they count apart (priority/kept-actions.ts).
-  if (offBattlefield(o.zone) && offBattlefield(to))
+  if (graveyardStaticMove(state, o, to)) touch(state);
+  else if (offBattlefield(o.zone) && offBattlefield(to))
     touchOffBattlefield(
       state,
       ownZonesOnly(o.zone, to) ? o.owner : undefined,
@@ -197,6 +199,16 @@ function touchMoved(state: GameState, o: GameObject, moved: OwnedObject, to: Zon
   else if (!detached && !o.melded && !o.merged && !moved.melded && o.zone !== 'command' && to !== 'command')
     touchBattlefieldMove(state, o.zone === 'battlefield' ? o.id : moved.id);
   else touch(state);
+}
+
+/**
+ * 113.6b: a card whose static ability functions in the graveyard, moving into or out of one, starts or stops an
+ * effect the layers apply: a structural change of the layered characteristics, not one of the off-battlefield zones.
+ */
+function graveyardStaticMove(state: GameState, o: GameObject, to: ZoneName): boolean {
+  if (o.zone !== 'graveyard' && to !== 'graveyard') return false;
+  const def = state.cards[o.defKey];
+  return def !== undefined && hasGraveyardStatic(def.abilities);
 }
 
 /**
