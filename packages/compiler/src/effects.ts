@@ -139,6 +139,7 @@ import { castObjectPlayerVerb, exileInsteadSentence } from './verbs/cast-object.
 import { choosePairSentence, pairFightSentence } from './chosen-pair.js';
 import { perOpponentSentence } from './per-opponent.js';
 import { oneOfTargetsSentence, theOtherSentence } from './one-of-targets.js';
+import { opponentsMaySentence } from './opponents-may.js';
 import { ownerOfTargetSentence } from './owner-of-target.js';
 import {
   attachToPlayerVerb,
@@ -2406,6 +2407,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   (p, ctx, out) => perOpponentSentence(p, ctx, out, sentence), // 601.2c
   (p, ctx, out) => oneOfTargetsSentence(p, ctx, out, sentence), // 608.2d (one-of-targets.ts)
   (p, ctx, out) => theOtherSentence(p, ctx, out, sentence),
+  (p, ctx, out) => opponentsMaySentence(p, ctx, out, sentence), // tempting offer, 608.2d (opponents-may.ts)
   ownerOfTargetSentence, // 401.3, 701.19
   flipCoinSentence,
   (p, ctx) => choosePairSentence(p, ctx), // 601.2c (chosen-pair.ts)

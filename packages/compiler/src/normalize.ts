@@ -84,7 +84,7 @@ export function stripReminder(text: string): string {
  * Only a known list is dropped, so that keyword lines such as "Equip—Pay 3 life" stay intact.
  */
 const ABILITY_WORDS =
-  /^(?:Landfall|Cohort|Battalion|Bloodrush|Channel|Chroma|Constellation|Converge|Delirium|Domain|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Spell mastery|Strive|Sweep|Tempting offer|Threshold|Will of the council|Council's dilemma|Lieutenant|Revolt|Eminence|Coven|Undergrowth|Enrage|Ascend|Magecraft|Alliance|Adamant|Addendum|Celebration|Corrupted|Descend \d+|Eerie|Fathomless descent|Flurry|Gotcha|Pack tactics|Paradox|Secret council|Survival|Valiant|Void|Will of the Planeswalkers|Vivid|Infusion|Repartee|Opus|Disappear|Renew) \u2014 /;
+  /^(?:Landfall|Cohort|Battalion|Bloodrush|Channel|Chroma|Constellation|Converge|Delirium|Domain|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Spell mastery|Strive|Sweep|Tempting offer|Tempting Offer|Threshold|Will of the council|Council's dilemma|Lieutenant|Revolt|Eminence|Coven|Undergrowth|Enrage|Ascend|Magecraft|Alliance|Adamant|Addendum|Celebration|Corrupted|Descend \d+|Eerie|Fathomless descent|Flurry|Gotcha|Pack tactics|Paradox|Secret council|Survival|Valiant|Void|Will of the Planeswalkers|Vivid|Infusion|Repartee|Opus|Disappear|Renew) \u2014 /;
 
 /**
  * 207.2d: a flavor word ("Field Reprogramming —", "Polymorphine —") has no rules meaning either. It is dropped only

@@ -1533,6 +1533,18 @@ export type Effect =
       readonly one: readonly Effect[];
       readonly other: readonly Effect[];
     }
+  /**
+   * Tempting offer: "Each opponent may [draw a card and create a 1/1 … token]. For each opponent who does, [you draw a
+   * card and you create …]." Each opponent in turn order (101.4) chooses whether to; each who does follows `effects` as
+   * its own ("you" being that player, 608.2d), then `forEachWhoDoes` is followed once per such opponent
+   * (effects/verbs/opponents-may.ts).
+   */
+  | {
+      readonly kind: 'opponentsMay';
+      readonly effects: readonly Effect[];
+      readonly text: string;
+      readonly forEachWhoDoes: readonly Effect[];
+    }
   /** Populate (701.30a): copy a creature token you control. */
   | { readonly kind: 'populate' }
   /** 101.2: "[Player] can't cast [creature] spells this turn." */

@@ -81,6 +81,7 @@ import { millEffect } from './verbs/mill.js';
 import { moveCountersEffect } from './verbs/move-counters.js';
 import { optionalEffect } from './verbs/optional.js';
 import { oneOfTargetsEffect } from './verbs/one-of-targets.js';
+import { opponentsMayEffect } from './verbs/opponents-may.js';
 import { payOrNotEffect } from './verbs/pay-or-not.js';
 import { planeswalkEffect } from './verbs/planeswalk.js';
 import { preventDamageEffect } from './verbs/prevent-damage.js';
@@ -172,6 +173,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   ifDone: ifDoneEffect,
   optional: optionalEffect,
   oneOfTargets: oneOfTargetsEffect,
+  opponentsMay: opponentsMayEffect,
   setLife: setLifeTotals,
   delayedTrigger: delayedTriggerEffect,
   putOntoBattlefield: putOntoBattlefieldEffect,
