@@ -1580,6 +1580,9 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
       p.eat('a permanent left the battlefield under your control this turn')
     )
       return { kind: 'thisTurn', what: 'yourPermanentLeft' };
+    // Void (207.2c): 702.185a "warped" — cast for its warp cost.
+    if (p.eat('a nonland permanent left the battlefield this turn or a spell was warped this turn'))
+      return { kind: 'thisTurn', what: 'nonlandLeftOrWarped' };
     if (p.eat('you have no cards in hand')) return { kind: 'handAtMost', n: 0 };
     const gy = p.try(() => {
       const n = number(p);

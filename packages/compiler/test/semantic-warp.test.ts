@@ -96,3 +96,55 @@ test("702.185a / 400.7: a warped creature that died before the end step isn't ex
   resolveAll(t.state);
   t.expect({ zones: { 'Red Tiger Mechan': 'graveyard' } });
 });
+
+/** P1 (active, main phase): Kavaron Skywarden and five Forests, `hand`; P2: a Mountain, Grizzly Bears. */
+function voidGame(hand: string[]) {
+  modernDef('Kavaron Skywarden');
+  return cardGame(
+    {
+      players: [
+        {
+          library: ['Island', 'Island', 'Island'],
+          hand,
+          battlefield: ['Kavaron Skywarden', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Mountain'],
+        },
+        { library: ['Island', 'Island', 'Island'], battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+
+function skywardenCounters(t: ReturnType<typeof voidGame>): number {
+  return t.state.objects[t.id('Kavaron Skywarden')]!.counters['+1/+1'] ?? 0;
+}
+
+test('207.2c Void / 702.185a: a spell was warped this turn — Kavaron Skywarden gets a +1/+1 counter at the beginning of the end step', () => {
+  const t = voidGame(['Germinating Wurm']);
+  t.cast('Germinating Wurm', { with: 'warp' });
+  t.resolve();
+  resolveAll(t.state);
+  t.advance('end');
+  resolveAll(t.state);
+  assert.equal(skywardenCounters(t), 1);
+});
+
+test('207.2c Void: a nonland permanent left the battlefield this turn — Kavaron Skywarden gets a +1/+1 counter', () => {
+  const t = voidGame(['Lightning Bolt']);
+  t.cast('Lightning Bolt', { targets: ['Grizzly Bears'] });
+  t.resolve();
+  t.advance('end');
+  resolveAll(t.state);
+  assert.equal(skywardenCounters(t), 1);
+});
+
+test('207.2c Void: nothing left the battlefield and nothing was warped (Germinating Wurm cast for its mana cost) — no counter', () => {
+  const t = voidGame(['Germinating Wurm']);
+  t.cast('Germinating Wurm');
+  t.resolve();
+  resolveAll(t.state);
+  t.advance('end');
+  resolveAll(t.state);
+  assert.equal(skywardenCounters(t), 0);
+});

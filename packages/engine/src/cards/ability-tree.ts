@@ -930,7 +930,9 @@ export type Condition =
         | 'opponentLostLife'
         | 'youGainedLife'
         | 'youLostLife'
-        | 'teamCastSpell';
+        | 'teamCastSpell'
+        /** Void (207.2c): "a nonland permanent left the battlefield this turn or a spell was warped this turn" (702.185a). */
+        | 'nonlandLeftOrWarped';
       /**
        * 119.3: "if you gained N or more life this turn" — the total you gained or lost; "if an opponent lost N or more
        * life this turn" — one opponent's total (youGainedLife, youLostLife, opponentLostLife only).

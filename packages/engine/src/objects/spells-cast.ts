@@ -54,6 +54,7 @@ export function recordSpellCast(state: GameState, player: PlayerId, spell: Objec
     manaValue: manaValueOf(c),
     power: c.power,
     toughness: c.toughness,
+    ...(state.objects[spell]!.stack?.alternative === 'warp' ? { warped: true as const } : {}), // 702.185a
   };
   for (const t of state.turns) {
     const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });

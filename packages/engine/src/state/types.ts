@@ -501,6 +501,8 @@ export interface TurnHistory {
   attacked: PlayerId[];
   /** Players who controlled a permanent as it left the battlefield. */
   permanentLeft: PlayerId[];
+  /** A nonland permanent left the battlefield (absent: none yet). */
+  nonlandLeft?: true;
   /** 119.3: players who lost life (damage, life loss, life paid); absent = none yet. */
   lifeLost?: PlayerId[];
   /** 119.3: players who gained life; absent = none yet. */
@@ -538,6 +540,8 @@ export interface SpellCastRecord {
   readonly manaValue: number;
   readonly power: number | null;
   readonly toughness: number | null;
+  /** 702.185a: it was cast for its warp cost ("a spell was warped this turn"). */
+  readonly warped?: true;
 }
 
 /** One turn in progress. Grand Melee (807) runs several at once, hence a list. */

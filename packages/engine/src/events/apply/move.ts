@@ -172,6 +172,7 @@ function noteLeftBattlefield(state: GameState, e: EventOf<'move'>, lki: Characte
       (h.died ??= []).push(deathRecord(lki, token));
     }
     if (!h.permanentLeft.includes(lki.controller)) h.permanentLeft.push(lki.controller);
+    if (!lki.types.includes('Land')) h.nonlandLeft = true;
   }
 }
 
