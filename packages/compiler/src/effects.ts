@@ -1566,6 +1566,8 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (ctx.it?.kind === 'self' && p.eat('you cast it from your hand')) return { kind: 'castIt', from: 'hand' };
     if (p.eat('~ was cast from anywhere other than your hand')) return { kind: 'castIt', notFromHand: true }; // 601.2a
     if (ctx.it?.kind === 'self' && p.eat('you cast it')) return { kind: 'castIt' };
+    if (!ctx.permanent && p.eat('you cast ~ during your main phase'))
+      return { kind: 'castIt', duringYourMainPhase: true }; // 505.1
     const kicked = kickedCondition(p, ctx); // 702.33d–f
     if (kicked) return kicked;
     // "This turn" conditions, read from the turn's history.

@@ -696,6 +696,20 @@ const POST_MODIFIERS: readonly PostModifier[] = [
   chosenModifier,
 ];
 
+/**
+ * "instant and sorcery cards", "artifact and creature spells": two types sharing one plural noun are the objects of
+ * either type (the "and" joins the two groups), as "instant or sorcery card" is for one object.
+ */
+function sharedPluralNoun(p: Cursor): boolean {
+  const kind = p.peek(2) ?? '';
+  return (
+    p.peek() === 'and' &&
+    TYPE_WORDS[p.peek(1) ?? ''] !== undefined &&
+    !PLURAL_TYPE.has(p.peek(1) ?? '') &&
+    (kind === 'cards' || kind === 'spells' || kind === 'permanents')
+  );
+}
+
 /** An object description: adjectives, one or more nouns joined by "or"/"and/or", modifiers. */
 export function desc(p: Cursor): Desc | null {
   return p.try(() => {
@@ -711,7 +725,8 @@ export function desc(p: Cursor): Desc | null {
         p.eat('or') ||
         p.eat(',') ||
         p.eat('and / or') ||
-        (d.plural && p.is('and', p.peek(1) ?? '') && /s$/.test(p.peek(1) ?? '') && p.eat('and'));
+        (d.plural && p.is('and', p.peek(1) ?? '') && /s$/.test(p.peek(1) ?? '') && p.eat('and')) ||
+        (sharedPluralNoun(p) && p.eat('and'));
       if (!sep) break;
       const e: Desc = { match: {}, plural: false, spell: false, card: false };
       adjectives(p, e.match);

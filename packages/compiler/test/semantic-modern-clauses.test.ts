@@ -511,3 +511,102 @@ test('205.4a: Cast Down — "target nonlegendary creature": a legendary creature
   castAt(g, 'Cast Down', [[id(g, 'Grizzly Bears')]]);
   assert.ok(has(g, 'Grizzly Bears', 'graveyard'), 'a nonlegendary creature is destroyed');
 });
+
+test('107.3a / 208.2: Enigma Drake — "instant and sorcery cards in your graveyard" counts cards of either type, not others', () => {
+  modernDef('Enigma Drake');
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Enigma Drake'], graveyard: ['Lightning Bolt', 'Divination', 'Grizzly Bears', 'Mountain'] },
+        { graveyard: ['Shock'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCards,
+  );
+  t.expect({ objects: { 'Enigma Drake': { pt: '2/4' } } });
+});
+
+test('121.1: Cosmic Epiphany — draws one card for each instant and sorcery card in your graveyard', () => {
+  modernDef('Cosmic Epiphany');
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Cosmic Epiphany'],
+          graveyard: ['Lightning Bolt', 'Divination', 'Opt', 'Grizzly Bears'],
+          library: ['Island', 'Island', 'Island', 'Island', 'Island'],
+          battlefield: [...landsFor('{4}{U}{U}')],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCards,
+  );
+  t.cast('Cosmic Epiphany');
+  resolveAll(t.state);
+  // Cosmic Epiphany itself is on the stack while it resolves, not in the graveyard: three cards count.
+  t.expect({ players: { P1: { hand_count: 3, library_count: 2 } } });
+});
+
+function addendumGame(active: 'P1' | 'P2', step: 'main1' | 'upkeep') {
+  return cardGame(
+    {
+      players: [
+        {
+          hand: ["Arrester's Admonition"],
+          library: ['Island', 'Island', 'Island'],
+          battlefield: [...landsFor('{2}{U}')],
+        },
+        { battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active, step },
+    },
+    modernCards,
+  );
+}
+
+test("505.1: Arrester's Admonition (addendum) — cast during your main phase, it also draws a card", () => {
+  modernDef("Arrester's Admonition");
+  const t = addendumGame('P1', 'main1');
+  t.cast("Arrester's Admonition", { targets: ['Grizzly Bears'] });
+  resolveAll(t.state);
+  t.expect({ zones: { 'Grizzly Bears': 'hand' }, players: { P1: { hand_count: 1 } } });
+});
+
+test("505.1: Arrester's Admonition (addendum) — cast in your upkeep or in an opponent's main phase, no card is drawn", () => {
+  modernDef("Arrester's Admonition");
+  const upkeep = addendumGame('P1', 'upkeep');
+  upkeep.cast("Arrester's Admonition", { targets: ['Grizzly Bears'] });
+  resolveAll(upkeep.state);
+  upkeep.expect({ zones: { 'Grizzly Bears': 'hand' }, players: { P1: { hand_count: 0 } } });
+  const theirs = addendumGame('P2', 'main1');
+  theirs.pass(); // the active player passes; P1 gets priority in P2's main phase
+  theirs.cast("Arrester's Admonition", { targets: ['Grizzly Bears'] });
+  resolveAll(theirs.state);
+  theirs.expect({ zones: { 'Grizzly Bears': 'hand' }, players: { P1: { hand_count: 0 } } });
+});
+
+test('505.1 / 614.1a: Haunting Hymn — "discards four cards instead" only when cast during your main phase', () => {
+  modernDef('Haunting Hymn');
+  const hymn = (step: 'main1' | 'upkeep') =>
+    cardGame(
+      {
+        players: [
+          { hand: ['Haunting Hymn'], battlefield: [...landsFor('{4}{B}{B}')] },
+          { hand: ['Island', 'Island', 'Island', 'Island', 'Island'] },
+        ],
+        position: { active: 'P1', step },
+      },
+      modernCards,
+    );
+  const main = hymn('main1');
+  main.cast('Haunting Hymn', { targets: ['P2'] });
+  resolveAll(main.state);
+  main.expect({ players: { P2: { hand_count: 1 } } });
+  const upkeep = hymn('upkeep');
+  upkeep.cast('Haunting Hymn', { targets: ['P2'] });
+  resolveAll(upkeep.state);
+  upkeep.expect({ players: { P2: { hand_count: 3 } } });
+});

@@ -2,9 +2,10 @@
  * Player verbs that act on a library or a hand: look at or reveal the top cards, exile the top cards, draw, discard,
  * mill, scry, surveil, shuffle, reveal, search and manifest. Each is one entry of PLAYER_VERBS (effects.ts).
  */
-import type { Effect } from '@arbiter/engine';
+import type { Effect, ObjectRef } from '@arbiter/engine';
+import type { Cursor } from '../cursor.js';
 import { amountEqual, amountFor, cardsWord, lookAtTop, search, type PlayerVerbScope } from '../effects.js';
-import { amount, objectPhrase } from '../phrases.js';
+import { amount, desc, descFilter, objectPhrase, targetPhrase, type Ctx } from '../phrases.js';
 import { exileTopOfLibrary } from '../play-permission.js';
 import { discardAllThenDraw } from '../players.js';
 import { revealTopOfLibrary } from '../reveal-top.js';
@@ -82,6 +83,14 @@ export function surveilPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[
 }
 
 export function shuffleIntoLibraryPlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
+  if (who.kind === 'you' && !third && p.is('shuffle')) {
+    const own = shuffleOwnGraveyard(p, ctx);
+    if (own) return own;
+  }
+  if (who.kind === 'target' && third && p.is('shuffles')) {
+    const theirs = shuffleTargetsFromTheirGraveyard(p, ctx, who.target);
+    if (theirs) return theirs;
+  }
   if (who.kind === 'you' && !third && p.is('shuffle') && !p.is('shuffle', 'your') && !p.is('shuffle', 'their')) {
     // "Shuffle ~ into its owner's library", "Shuffle target nontoken permanent you control into its owner's library".
     const r = p.try((): Effect[] | null => {
@@ -128,4 +137,75 @@ export function manifestPlayerVerb({ p, who, third, v }: PlayerVerbScope): Effec
   if (p.is(third ? 'manifests' : 'manifest', 'the') && v('manifest') && p.eat('the top card of your library'))
     return [{ kind: 'manifest', who, count: { kind: 'fixed', n: 1 } }];
   return undefined;
+}
+
+/**
+ * 401.3 / 701.19a: "shuffle your graveyard [and hand] into your library" (all the cards there, 404.1), "shuffle all
+ * creature cards from your graveyard into your library", "shuffle up to four target cards from your graveyard into your
+ * library": cards of your graveyard go to your library (their owner's, 400.3), which is then shuffled.
+ */
+function shuffleOwnGraveyard(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    p.i++;
+    if (p.eat('your graveyard into your library'))
+      return [{ kind: 'moveZoneCards', who: { kind: 'you' }, from: ['graveyard'], to: 'library' }];
+    if (p.eat('your hand and graveyard into your library') || p.eat('your graveyard and hand into your library'))
+      return [{ kind: 'moveZoneCards', who: { kind: 'you' }, from: ['hand', 'graveyard'], to: 'library' }];
+    const saveTargets = ctx.targets.length;
+    const what = allCardsPhrase(p) ?? objectPhrase(p, ctx);
+    if (what && ownGraveyardCards(what, ctx) && p.eat('into your library'))
+      return [{ kind: 'shuffleIntoLibrary', what }];
+    ctx.targets.length = saveTargets;
+    return null;
+  });
+}
+
+/** "all [creature] cards from your graveyard": every such card there as the effect resolves. */
+function allCardsPhrase(p: Cursor): ObjectRef | null {
+  return p.try((): ObjectRef | null => {
+    if (!p.eat('all')) return null;
+    const d = desc(p);
+    const filter = d && d.card && !d.player && !d.spell ? descFilter(d) : null;
+    return filter ? { kind: 'all', filter } : null;
+  });
+}
+
+/** `what` is cards in your own graveyard: "all [creature] cards from your graveyard", "target cards from your graveyard". */
+function ownGraveyardCards(what: ObjectRef, ctx: Ctx): boolean {
+  const f = what.kind === 'all' ? what.filter : what.kind === 'target' ? ctx.targets[what.target]?.filter : undefined;
+  return (
+    f?.kind === 'object' &&
+    f.zone === 'graveyard' &&
+    f.match.owner === 'you' &&
+    (what.kind !== 'all' || what.controlledBy === undefined)
+  );
+}
+
+/**
+ * 601.2c: "Target player shuffles up to three target cards from their graveyard into their library": the cards are
+ * targets owned by the targeted player (TargetSpec.ownedByTargetPlayer), shuffled into their owner's library — that
+ * player's. Only "up to N" and "any number of" (a choice of none is always legal).
+ */
+function shuffleTargetsFromTheirGraveyard(p: Cursor, ctx: Ctx, playerTarget: number): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    p.i++;
+    const saveTargets = ctx.targets.length;
+    const t = targetPhrase(p, ctx, 'graveyard');
+    const spec = t ? ctx.targets[t.index] : undefined;
+    const f = spec?.filter;
+    const ok =
+      spec &&
+      f?.kind === 'object' &&
+      f.zone === 'graveyard' &&
+      f.match.owner === undefined &&
+      spec.count.min === 0 &&
+      !spec.sameOwner &&
+      p.eat('from their graveyard into their library');
+    if (!t || !spec || !ok) {
+      ctx.targets.length = saveTargets;
+      return null;
+    }
+    ctx.targets[t.index] = { ...spec, ownedByTargetPlayer: t.index - playerTarget };
+    return [{ kind: 'shuffleIntoLibrary', what: { kind: 'target', target: t.index } }];
+  });
 }

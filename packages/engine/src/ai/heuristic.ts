@@ -99,6 +99,7 @@ function bestTargets(
     const chosen = fitTargetPlayers(
       o,
       ranked.map((x) => x.t),
+      out,
     ).slice(0, pickN); // 601.2c: one graveyard, one per opponent
     if (chosen.length < o.min) return null;
     for (const t of chosen) used.add(JSON.stringify(t));

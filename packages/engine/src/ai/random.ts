@@ -68,7 +68,7 @@ export function randomTargets(rng: Rng, options: readonly TargetOption[]): Targe
     const legal = taken.length === 0 ? o.legal : o.legal.filter((t) => !taken.some((u) => sameTarget(u, t)));
     const max = Math.min(o.max, legal.length);
     const n = Math.min(max, o.min + randomInt(rng, Math.max(0, max - o.min) + 1));
-    out.push(fitTargetPlayers(o, shuffled(rng, legal)).slice(0, n)); // 601.2c: one graveyard, one per opponent
+    out.push(fitTargetPlayers(o, shuffled(rng, legal), out).slice(0, n)); // 601.2c: one graveyard, one per opponent
   }
   return out;
 }

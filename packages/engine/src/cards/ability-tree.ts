@@ -561,6 +561,12 @@ export interface TargetSpec {
   /** "up to two target cards from a single graveyard" (601.2c): all of its targets have one owner. */
   readonly sameOwner?: boolean;
   /**
+   * "Target player shuffles up to three target cards from their graveyard into their library" (601.2c): each of its
+   * targets is owned by the player chosen for the target group this many groups before it (counted back, as a mode's
+   * groups follow another mode's on the stack).
+   */
+  readonly ownedByTargetPlayer?: number;
+  /**
    * "for each opponent, tap up to one target creature that player controls" / "… target creature card from that
    * player's graveyard" (601.2c): `count` is per opponent, and no two targets have the same controller (owner).
    */
@@ -981,7 +987,13 @@ export type Condition =
       readonly enteredThisTurn?: true;
     }
   /** "if you cast it [from your hand]": the source entered the battlefield as a spell cast (from that zone). */
-  | { readonly kind: 'castIt'; readonly from?: ZoneSelector; readonly notFromHand?: boolean }
+  | {
+      readonly kind: 'castIt';
+      readonly from?: ZoneSelector;
+      readonly notFromHand?: boolean;
+      /** 505.1 (Addendum): "if you cast this spell during your main phase" — a spell's own condition. */
+      readonly duringYourMainPhase?: true;
+    }
   /**
    * 702.33d–f: "if ~ was kicked [with its [cost] kicker] [twice]": the spell (or the permanent it became, or a copy of it,
    * 707.10) was cast paying its kicker cost whose mana is `withCost` (any, when absent), at least `times` times (default 1).

@@ -20,6 +20,11 @@ export interface TargetOption {
   readonly samePlayer?: readonly PlayerId[];
   /** 601.2c: the same for "for each opponent, … target creature that player controls": the players all differ. */
   readonly distinctPlayers?: readonly PlayerId[];
+  /**
+   * 601.2c: "target player shuffles up to three target cards from their graveyard": the owner of each legal target
+   * (parallel to `legal`); each chosen one must be owned by the player chosen for target group `group`.
+   */
+  readonly ownedByGroup?: { readonly group: number; readonly owners: readonly PlayerId[] };
 }
 
 /** What a player may do with priority; the engine lists these in the priority decision. */

@@ -153,6 +153,9 @@ function castIt(state: GameState, c: Extract<Condition, { kind: 'castIt' }>, sou
   // 614.12: a replacement ("enters with … if you cast it from your hand") looks at the spell as it resolves into
   // the permanent; a copy of a spell wasn't cast (707.10).
   const from = o?.castFrom ?? (o?.zone === 'stack' && o.stack && !o.stack.isCopy ? o.stack.castFrom : undefined);
+  // 505.1 / 707.10: a spell cast during its caster's main phase (a copy was not cast).
+  if (c.duringYourMainPhase)
+    return o?.zone === 'stack' && o.stack?.isCopy === false && o.stack.castInYourMainPhase === true;
   // "if ~ was cast from anywhere other than your hand" (601.2a): a spell's caster is its controller (another player's
   // hand counts as "anywhere other"); a permanent keeps only the zone.
   if (c.notFromHand)

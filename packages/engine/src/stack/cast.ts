@@ -840,7 +840,7 @@ export function castSpell(
     isCopy: false,
     manaSpent,
     spent,
-    castFrom,
+    ...castWhereAndWhen(state, turnIndex, player, castFrom),
     colorsSpent,
     ...(v.flashback ? { flashback: true } : {}),
     ...(v.jumpStart ? { jumpStart: true } : {}),
@@ -1410,4 +1410,19 @@ function kickerEntries(state: GameState, player: PlayerId, out: LegalAction[], h
       if (!('code' in v)) out.push({ ...entry, kicker });
     }
   }
+}
+
+/**
+ * 601.2a: the zone the spell was cast from; 505.1: whether its caster cast it during their own main phase (an active
+ * player, the turn in a main phase: "if you cast this spell during your main phase").
+ */
+function castWhereAndWhen(
+  state: GameState,
+  turnIndex: number,
+  player: PlayerId,
+  castFrom: ZoneName,
+): { castFrom: ZoneName; castInYourMainPhase?: true } {
+  const t = state.turns[turnIndex]!;
+  const main = t.activePlayers.includes(player) && (t.phase === 'precombatMain' || t.phase === 'postcombatMain');
+  return main ? { castFrom, castInYourMainPhase: true } : { castFrom };
 }

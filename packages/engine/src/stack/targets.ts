@@ -128,7 +128,7 @@ export function targetOptions(
   by: Targeter,
 ): TargetOption[] {
   // 801.5a: a target of an opponent's choice is chosen by that opponent after the spell or ability is on the stack.
-  return specs.map((s) => {
+  return specs.map((s, i) => {
     if (s.chooser) return { text: `${s.text} (chosen by an opponent)`, min: 0, max: 0, legal: [] };
     const legal = legalTargets(state, s, controller, source, by);
     const base = {
@@ -143,6 +143,10 @@ export function targetOptions(
     const controllers = () => legal.map((t) => ownerOrController(state, t, 'controller'));
     if (s.controllers === 'same') return { ...base, samePlayer: controllers() };
     if (s.controllers === 'different') return { ...base, distinctPlayers: controllers() };
+    if (s.ownedByTargetPlayer !== undefined) {
+      const owners = legal.map((t) => ownerOrController(state, t, 'owner'));
+      return { ...base, ownedByGroup: { group: i - s.ownedByTargetPlayer, owners } };
+    }
     if (!s.perOpponent) return base;
     // 601.2c: "for each opponent, … target creature that player controls": the count is each opponent's.
     const players = legal.map((t) => ownerOrController(state, t, s.perOpponent!));
@@ -170,9 +174,18 @@ function playerOf(o: TargetOption, t: TargetRef): PlayerId | undefined {
 /**
  * `picks` cut to a legal choice for `o`'s players (601.2c): for "from a single graveyard", those with the first one's
  * player (a first pick is one whose player has at least `min` of the candidates); for "for each opponent", the first
- * one of each player. Unchanged when `o` has no such requirement.
+ * one of each player; for "target cards from their graveyard", those the player chosen in `before` (the groups chosen
+ * so far) owns. Unchanged when `o` has no such requirement.
  */
-export function fitTargetPlayers(o: TargetOption, picks: readonly TargetRef[]): TargetRef[] {
+export function fitTargetPlayers(
+  o: TargetOption,
+  picks: readonly TargetRef[],
+  before: readonly (readonly TargetRef[])[] = [],
+): TargetRef[] {
+  if (o.ownedByGroup) {
+    const owner = before[o.ownedByGroup.group]?.[0];
+    return owner?.kind === 'player' ? picks.filter((t) => ownedBy(o, t) === owner.player) : [];
+  }
   if (o.distinctPlayers) {
     const seen = new Set<PlayerId | undefined>();
     return picks.filter((t) => !seen.has(playerOf(o, t)) && !!seen.add(playerOf(o, t)));
@@ -183,6 +196,12 @@ export function fitTargetPlayers(o: TargetOption, picks: readonly TargetRef[]): 
   if (first === undefined) return [];
   const p = playerOf(o, first);
   return picks.filter((t) => playerOf(o, t) === p);
+}
+
+/** The owner `ownedByGroup` gives legal target `t` of `o`, or undefined. */
+function ownedBy(o: TargetOption, t: TargetRef): PlayerId | undefined {
+  const i = o.legal.findIndex((l) => sameTarget(l, t));
+  return i < 0 ? undefined : o.ownedByGroup?.owners[i];
 }
 
 /** 601.2c: can every target requirement be met (each spec needs at least `min` distinct choices)? */
@@ -196,7 +215,8 @@ export function targetsSatisfiable(options: readonly TargetOption[]): boolean {
  */
 export function minimalTargets(options: readonly TargetOption[]): TargetRef[][] | null {
   if (options.every((o) => !o.distinctFromPrevious)) {
-    const out = options.map((o) => fitTargetPlayers(o, o.legal).slice(0, o.min));
+    const out: TargetRef[][] = [];
+    for (const o of options) out.push(fitTargetPlayers(o, o.legal, out).slice(0, o.min));
     return out.every((g, i) => g.length >= options[i]!.min) ? out : null;
   }
   const out: TargetRef[][] = [];
@@ -207,6 +227,7 @@ export function minimalTargets(options: readonly TargetOption[]): TargetRef[][] 
     const free = fitTargetPlayers(
       o,
       o.legal.filter((t) => !taken.some((u) => sameTarget(u, t))),
+      out,
     );
     if (free.length < o.min) return false;
     // Try each way to start the group (enough for the one- and two-target groups cards have).
@@ -245,6 +266,8 @@ export function checkChosenTargets(
         return `the targets for "${opt.text}" must all belong to one player (601.2c)`;
       if (opt.distinctPlayers && group.slice(0, j).some((u) => playerOf(opt, u) === playerOf(opt, t)))
         return `the targets for "${opt.text}" must each belong to a different player (601.2c)`;
+      if (opt.ownedByGroup && fitTargetPlayers(opt, [t], picks).length === 0)
+        return `${describeRef(t)} is not owned by the player chosen for "${options[opt.ownedByGroup.group]?.text}"`;
       // 115.3: the same object can't be chosen more than once for one instance of "target".
       for (let k = 0; k < j; k++)
         if (sameTarget(group[k]!, t)) return `${describeRef(t)} is chosen twice for "${opt.text}"`;

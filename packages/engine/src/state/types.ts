@@ -364,6 +364,8 @@ export interface StackInfo {
   readonly sourceTransforms?: number;
   /** 601.2a: the zone a cast spell was cast from (absent for abilities and copies). */
   readonly castFrom?: ZoneName;
+  /** 505.1 / 601.2: it was cast during one of its caster's main phases (Addendum: "if you cast this spell during your main phase"). */
+  readonly castInYourMainPhase?: true;
   /** 702.62a: cast as its last time counter was removed — a creature spell has haste as it becomes a permanent. */
   readonly suspended?: boolean;
   /** 702.78a: its conspire cost was paid as it was cast. */
