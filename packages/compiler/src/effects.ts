@@ -136,6 +136,7 @@ import {
 } from './verbs/keyword-actions.js';
 import { becomeMonarchPlayerVerb } from './verbs/monarch.js';
 import { castObjectPlayerVerb, exileInsteadSentence } from './verbs/cast-object.js';
+import { castFromHandPlayerVerb } from './verbs/cast-from-hand.js';
 import { choosePairSentence, pairFightSentence } from './chosen-pair.js';
 import { perOpponentSentence } from './per-opponent.js';
 import { oneOfTargetsSentence, theOtherSentence } from './one-of-targets.js';
@@ -799,6 +800,7 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   destroyPlayerVerb,
   exileObjectPlayerVerb,
   castObjectPlayerVerb,
+  castFromHandPlayerVerb,
   changeTheTargetOfPlayerVerb,
   counterPlayerVerb,
   copyPlayerVerb,
@@ -1836,7 +1838,8 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       if (!inner) return null;
       // "You may pay {2}." — paying is already a choice (payOrNot asks); so is casting a card (castObject asks).
       out =
-        inner.length === 1 && (inner[0]!.kind === 'payOrNot' || inner[0]!.kind === 'castObject')
+        inner.length === 1 &&
+        (inner[0]!.kind === 'payOrNot' || inner[0]!.kind === 'castObject' || inner[0]!.kind === 'castFromHand')
           ? inner
           : [{ kind: 'optional', who: YOU, effects: inner, text: untokenize(p.toks.slice(start, p.i)) }];
     } else if (p.is('if')) {

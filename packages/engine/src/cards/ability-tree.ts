@@ -1520,6 +1520,11 @@ export type Effect =
    * mana cost unless `free` (effects/verbs/cast-object.ts).
    */
   | { readonly kind: 'castObject'; readonly what: ObjectRef; readonly free?: boolean; readonly exileInstead?: boolean }
+  /**
+   * 601.2 / 118.9: "You may cast a [filter] spell from your hand without paying its mana cost" — as it resolves, the
+   * controller chooses up to one nonland card in their hand matching `filter` and casts it free (effects/verbs/cast-from-hand.ts).
+   */
+  | { readonly kind: 'castFromHand'; readonly filter: Filter }
   /** 406: "Exile the top N cards of [player's] library [face down]"; the exiled cards are "those cards" afterwards. */
   | { readonly kind: 'exileTop'; readonly who: PlayerRef; readonly amount: Amount; readonly faceDown?: boolean }
   /**
@@ -1599,6 +1604,8 @@ export type Effect =
       readonly caster?: number;
       /** 614.1a: "If that spell would be put into a graveyard, exile it instead." */
       readonly exileInstead?: boolean;
+      /** The caster already chose to cast this card (castFromHand): no yes/no is asked. */
+      readonly chosen?: boolean;
     }
   /** 702.85a: the exiled cards still in exile go to the bottom of their owner's library in a random order. */
   | {

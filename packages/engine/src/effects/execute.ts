@@ -68,6 +68,7 @@ import { exchangeControlEffect } from './verbs/exchange-control.js';
 import { exileIfDiesEffect } from './verbs/exile-if-dies.js';
 import { exileTopEffect } from './verbs/exile-top.js';
 import { castObjectEffect } from './verbs/cast-object.js';
+import { castFromHandEffect } from './verbs/cast-from-hand.js';
 import { exileEffect } from './verbs/exile.js';
 import { fightEffect } from './verbs/fight.js';
 import { flipCoinEffect } from './verbs/flip-coin.js';
@@ -199,6 +200,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   shuffleIntoLibrary: shuffleIntoLibraryEffect,
   exileTop: exileTopEffect,
   castObject: castObjectEffect,
+  castFromHand: castFromHandEffect,
   voteOutcome: voteOutcomeEffect,
   choose: executeChoose,
   damageShield: executeShield,

@@ -218,6 +218,7 @@ function castCard(
   };
   const a0 = task.answer;
   task.answer = null;
+  if (task.step === 0 && e.chosen) task.step = 1; // (the card was chosen to be cast: castFromHand)
   if (task.step === 0) {
     if (!a0 || a0.kind !== 'yesNo')
       return {
