@@ -1,8 +1,8 @@
 /**
  * "For each opponent, tap up to one target creature that player controls." (601.2c): one sentence whose targets are
  * chosen once for each opponent — the engine's TargetSpec.perOpponent (per opponent count, no two targets with the
- * same controller or, for graveyard cards, owner). Any other "for each opponent, …" (a repeated instruction) is not
- * read here.
+ * same controller or, for graveyard cards, owner). Also "For each opponent, create a … token that's tapped and
+ * attacking that player." (508.4). Any other "for each opponent, …" (a repeated instruction) is not read here.
  */
 import type { Effect } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
@@ -24,7 +24,11 @@ export function perOpponentSentence(
     ctx.itPlayer = null; // "that player" means only the opponent, and only in a target's description
     const s = sentence(p, ctx);
     const specs = ctx.targets.slice(n0);
-    if (!s || specs.length === 0 || !specs.every((t) => t.perOpponent)) return null;
+    if (!s) return null;
+    // "For each opponent, create a 1/1 … token that's tapped and attacking that player." (508.4): tokens for each
+    // opponent, each group attacking its opponent (the engine's createToken attackingEach).
+    if (specs.length === 0) return s.length === 1 && s[0]!.kind === 'createToken' && s[0]!.attackingEach ? s : null;
+    if (!specs.every((t) => t.perOpponent)) return null;
     // Every instruction acts on those targets: one that doesn't ("… and you gain 2 life") would happen once, not once
     // for each opponent.
     const onTargets = (e: Effect): boolean =>

@@ -28,7 +28,10 @@ export function createTokensPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope
     // 508.4: "… token that's tapped and attacking" / "… tokens that are tapped and attacking" / "a tapped and
     // attacking … token": only where the token joins ~'s own attack ("Whenever ~ attacks, …").
     const attacking = t.attacking || p.eat("that's tapped and attacking") || p.eat('that are tapped and attacking');
-    if (attacking && !ctx.selfAttacks) return fail();
+    // "For each opponent, create a … token that's tapped and attacking that player" (per-opponent.ts): each opponent's
+    // tokens attack that opponent.
+    const each = attacking && ctx.eachOpponent && (p.eat('that player') || p.eat('that opponent'));
+    if (attacking && !each && !ctx.selfAttacks) return fail();
     const equal = aNumber ? ((p.i += 2), amountEqual(p, ctx)) : null;
     if (aNumber && !equal) return fail();
     // "Create a 1/1 … token for each land you control" (the count is fixed by the multiplier).
@@ -41,7 +44,8 @@ export function createTokensPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope
       ...(t.xPT ? { xPT: { kind: 'x' } } : {}),
       ...(who.kind !== 'you' ? { controller: who } : {}),
       ...(t.tapped || attacking ? { tapped: true } : {}),
-      ...(attacking ? { attacking: true } : {}),
+      ...(attacking && !each ? { attacking: true } : {}),
+      ...(each ? { attackingEach: { kind: 'each', relation: 'opponent' } as const } : {}),
     };
     ctx.it = { kind: 'created' };
     return [e];

@@ -1199,6 +1199,11 @@ export type Effect =
       readonly xPT?: Amount;
       /** 508.4: "tapped and attacking": put into combat attacking what the source attacks (effects/verbs/create-token.ts). */
       readonly attacking?: boolean;
+      /**
+       * 508.4 / 508.4a: "for each opponent, create a … token that's tapped and attacking that player": `count` tokens for
+       * each player this names, each put into combat attacking that player (not attacking if there is no combat).
+       */
+      readonly attackingEach?: PlayerRef;
     }
   | { readonly kind: 'addCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
   /**

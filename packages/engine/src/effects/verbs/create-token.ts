@@ -5,7 +5,7 @@
  */
 import { log } from '../../log/write.js';
 import { touchVolatile } from '../../objects/characteristics.js';
-import { objName } from '../../state/access.js';
+import { objName, playerName } from '../../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { perform } from '../perform.js';
 import { madeObjects } from '../../events/outcome.js';
@@ -20,25 +20,40 @@ export function createTokenEffect(state: GameState, task: EffectsTask, e: Effect
   const xpt = e.xPT ? String(resolveAmount(state, ctx, e.xPT)) : null;
   const key = registerTokenDef(state, xpt === null ? e.token : { ...e.token, power: xpt, toughness: xpt });
   const controllers = e.controller ? resolvePlayers(state, ctx, e.controller) : [ctx.controller];
-  for (const p of controllers) {
-    if (state.players[p]!.left) continue; // 800.4b
-    const host = e.attachedTo ? auraHost(state, task, e, p) : undefined;
-    if (host === null) continue; // 303.4g: an Aura token that can't enchant the object isn't created
-    for (let i = 0; i < n; i++) {
-      const r = perform(state, {
-        kind: 'createToken',
-        defKey: key,
-        controller: p,
-        tapped: e.tapped ?? false,
-        ...(host !== undefined ? { attachedTo: host } : {}),
-      });
-      for (const id of madeObjects(r)) {
-        ctx.created.push(id);
-        if (e.attacking) attackLikeSource(state, task, id);
-      }
+  // 508.4: "for each opponent, … tapped and attacking that player": each opponent's tokens attack that opponent.
+  const defenders: (PlayerId | null)[] = e.attackingEach ? resolvePlayers(state, ctx, e.attackingEach) : [null];
+  for (const p of controllers) for (const defender of defenders) createTokens(state, task, e, key, n, p, defender);
+  return 'done';
+}
+
+/** `n` tokens of `key` for `p` (none for a player who has left, 800.4b), attacking `defender` if there is one. */
+function createTokens(
+  state: GameState,
+  task: EffectsTask,
+  e: EffectOf<'createToken'>,
+  key: string,
+  n: number,
+  p: PlayerId,
+  defender: PlayerId | null,
+): void {
+  const ctx = task.ctx;
+  if (state.players[p]!.left) return; // 800.4b
+  const host = e.attachedTo ? auraHost(state, task, e, p) : undefined;
+  if (host === null) return; // 303.4g: an Aura token that can't enchant the object isn't created
+  for (let i = 0; i < n; i++) {
+    const r = perform(state, {
+      kind: 'createToken',
+      defKey: key,
+      controller: p,
+      tapped: e.tapped ?? false,
+      ...(host !== undefined ? { attachedTo: host } : {}),
+    });
+    for (const id of madeObjects(r)) {
+      ctx.created.push(id);
+      if (e.attacking) attackLikeSource(state, task, id);
+      if (defender !== null) attackPlayer(state, task, id, defender);
     }
   }
-  return 'done';
 }
 
 /** 303.4f–g: the object an Aura token is created attached to, or null if there's none it can legally enchant. */
@@ -65,4 +80,23 @@ function attackLikeSource(state: GameState, task: EffectsTask, id: ObjectId): vo
   combat.attackers.push({ attacker: id, defender: with_.defender, blocked: false, blockedBy: [] });
   touchVolatile(state); // 506.4: an attacking creature from now on
   log(state, 'attack', `${objName(state, id)} is put onto the battlefield attacking`, ['508.4']);
+}
+
+/**
+ * 508.4: the token is put into combat attacking the player the effect names; 508.4a: not if that player has left the
+ * game (nor outside combat).
+ */
+function attackPlayer(state: GameState, task: EffectsTask, id: ObjectId, defender: PlayerId): void {
+  const combat = state.turns[task.ctx.turnIndex]?.combat;
+  if (!combat || state.players[defender]!.left) return;
+  combat.attackers.push({
+    attacker: id,
+    defender: { kind: 'player', player: defender },
+    blocked: false,
+    blockedBy: [],
+  });
+  touchVolatile(state); // 506.4: an attacking creature from now on
+  log(state, 'attack', `${objName(state, id)} is put onto the battlefield attacking ${playerName(state, defender)}`, [
+    '508.4',
+  ]);
 }
