@@ -254,3 +254,76 @@ test('115.1 / 701.9a: a card just discarded is offered as a target in a graveyar
   assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
   assert.deepEqual(castOffers(g), ['Grave Robbing → Grizzly Bears']);
 });
+
+/** The names of the permanents the player holding priority is offered to activate. */
+function activationOffers(g: GameState): string[] {
+  const d = g.pending;
+  assert.ok(d?.kind === 'priority', `expected a priority decision, got ${d?.kind}`);
+  return d.actions.flatMap((a) => (a.kind === 'activate' ? [a.name] : []));
+}
+
+test('121.1 / 117.1: a drawn card that can be neither played nor cast now leaves the drawing player their list', () => {
+  const t = cardGame({
+    players: [{ library: ['Hill Giant', ...LIBRARY], battlefield: ['Grizzly Bears'] }, { library: [...LIBRARY] }],
+    position: { turn: 2, active: 'P1', step: 'upkeep' },
+  });
+  const g = t.state;
+  const upkeep = g.pending;
+  t.pass(2); // both players pass: the draw step begins and P1 draws Hill Giant, which they can't cast
+  assert.equal(g.turns[0]!.step, 'draw');
+  assert.ok(upkeep?.kind === 'priority' && g.pending?.kind === 'priority' && g.pending.player === 0);
+  assert.equal(g.pending.actions[0], upkeep.actions[0], 'the list of the upkeep, kept (not built again)');
+});
+
+test('121.1 / 117.1: a drawn card is offered to a "Discard a card" cost at once (a list that reads the hand is built again)', () => {
+  const t = cardGame(
+    {
+      players: [{ library: ['Hill Giant', ...LIBRARY], battlefield: ['Discard Altar'] }, { library: [...LIBRARY] }],
+      position: { turn: 2, active: 'P1', step: 'upkeep' },
+    },
+    { cards: { 'Discard Altar': DISCARD_ALTAR } },
+  );
+  const g = t.state;
+  assert.deepEqual(activationOffers(g), [], 'no card to discard in the upkeep');
+  t.pass(2); // both players pass: the draw step begins and P1 draws Hill Giant
+  assert.equal(g.turns[0]!.step, 'draw');
+  assert.deepEqual(activationOffers(g), ['Discard Altar'], 'Hill Giant can be discarded');
+});
+
+/** A test card: "Pay 3 life: Add {C}." (a mana ability). */
+const LIFE_ALTAR: CardDefinition = {
+  ...DISCARD_ALTAR,
+  name: 'Life Altar',
+  oracleText: 'Pay 3 life: Add {C}.',
+  abilities: [
+    {
+      kind: 'activated',
+      cost: { parts: [{ kind: 'payLife', amount: 3 }] },
+      targets: [],
+      effects: [{ kind: 'addMana', mana: '{C}' }],
+      manaAbility: true,
+      text: 'Pay 3 life: Add {C}.',
+    },
+  ],
+};
+
+test('119.4 / 117.1: a player whose life total fell below a life payment is no longer offered it (a list that reads life is built again)', () => {
+  const t = cardGame(
+    {
+      players: [
+        { life: 4, library: [...LIBRARY], battlefield: ['Life Altar'] },
+        { library: [...LIBRARY], hand: ['Shock'], battlefield: ['Mountain'] },
+      ],
+      position: { turn: 2, active: 'P1', step: 'upkeep' },
+    },
+    { cards: { 'Life Altar': LIFE_ALTAR } },
+  );
+  const g = t.state;
+  assert.deepEqual(activationOffers(g), ['Life Altar'], '4 life: 3 can be paid');
+  t.pass(); // P1 passes in the upkeep
+  t.cast('Shock', { targets: ['P1'] });
+  t.pass(2); // both players pass: Shock resolves, P1 has 2 life
+  assert.equal(g.players[0]!.life, 2);
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 0);
+  assert.deepEqual(activationOffers(g), [], '2 life: 3 can no longer be paid');
+});

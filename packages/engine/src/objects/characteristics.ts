@@ -81,6 +81,10 @@ interface Changes {
   readonly own: number[];
   /** Of the own changes: a card moving into or out of its owner's graveyard (`touchOffBattlefield`'s `graveyard`). */
   graveyards: number;
+  /** Of each player's own changes: a card put into their hand from their library (a draw, `touchHandArrival`). */
+  readonly arrivals: number[];
+  /** Of each player's own changes: their (or their team's) life total changing (`touchLife`). */
+  readonly lives: number[];
   /** New steps (`touchTiming`): not changes, but conditions read the step. */
   steps: number;
 }
@@ -88,7 +92,8 @@ const changeCounts = besideSlot<Changes>('changes');
 
 function changesOf(state: GameState): Changes {
   let c = changeCounts.get(state);
-  if (!c) changeCounts.set(state, (c = { total: 0, shared: 0, own: [], graveyards: 0, steps: 0 }));
+  if (!c)
+    changeCounts.set(state, (c = { total: 0, shared: 0, own: [], graveyards: 0, arrivals: [], lives: [], steps: 0 }));
   return c;
 }
 
@@ -105,6 +110,16 @@ export function sharedChangesOf(state: GameState): number {
 /** The count of changes of `player`'s own things (`Changes`). */
 export function ownChangesOf(state: GameState, player: PlayerId): number {
   return changeCounts.get(state)?.own[player] ?? 0;
+}
+
+/** Of `player`'s own changes, the count of cards put into their hand from their library (`touchHandArrival`). */
+export function handArrivalsOf(state: GameState, player: PlayerId): number {
+  return changeCounts.get(state)?.arrivals[player] ?? 0;
+}
+
+/** Of `player`'s own changes, the count of changes of their life total (`touchLife`). */
+export function lifeChangesOf(state: GameState, player: PlayerId): number {
+  return changeCounts.get(state)?.lives[player] ?? 0;
 }
 
 /** The count of own changes that moved a card into or out of a graveyard (`Changes`): any player may read graveyards. */
@@ -165,6 +180,17 @@ export function touchOffBattlefield(state: GameState, owners?: ChangeOwners, gra
 }
 
 /**
+ * `touchOffBattlefield` for a card put into its owner's hand from their library (a draw): their own change, counted
+ * apart as an arrival too, so that a kept legal-action list can tell a change that only added cards to the end of the
+ * hand from any other (priority/kept-actions.ts).
+ */
+export function touchHandArrival(state: GameState, owner: PlayerId): void {
+  touchOffBattlefield(state, owner);
+  const c = changesOf(state);
+  c.arrivals[owner] = (c.arrivals[owner] ?? 0) + 1;
+}
+
+/**
  * Bumps the epoch and the structural epoch for a structural change on the battlefield that the layers read only
  * through volatile reads (`readsVolatile`): damage marked on a permanent or removed from it, and who dealt it damage
  * this turn (read by the `dealtDamageThisTurn` filter field, which counts as volatile); a new turn (its "this turn"
@@ -188,6 +214,16 @@ export function touchUnlayered(state: GameState, owners?: ChangeOwners): void {
 export function touchVolatile(state: GameState, owners?: ChangeOwners): void {
   state.epoch++;
   changed(state, owners);
+}
+
+/**
+ * `touchVolatile` for a change of the life total the players `owners` share (119.3): their own change, counted apart
+ * as a life change too, so that a kept legal-action list that reads no life total keeps (priority/kept-actions.ts).
+ */
+export function touchLife(state: GameState, owners: readonly PlayerId[]): void {
+  touchVolatile(state, owners);
+  const c = changesOf(state);
+  for (const p of owners) c.lives[p] = (c.lives[p] ?? 0) + 1;
 }
 
 /**
@@ -228,6 +264,8 @@ export function inheritDerived(from: GameState, to: GameState): void {
       shared: ch.shared,
       own: [...ch.own],
       graveyards: ch.graveyards,
+      arrivals: [...ch.arrivals],
+      lives: [...ch.lives],
       steps: ch.steps,
     });
   const c = cache.get(from);

@@ -36,6 +36,8 @@ import {
   changeEpochOf,
   ownChangesOf,
   graveyardChangesOf,
+  handArrivalsOf,
+  lifeChangesOf,
   sharedChangesOf,
   structuralEpochOf,
 } from '../objects/characteristics.js';
@@ -71,6 +73,12 @@ interface Key {
   readonly graveyards: number;
   readonly changes: number;
   readonly own: number;
+  /** For a steady list: of `own`, the cards put into the player's hand from their library (`handArrivalsOf`). */
+  readonly arrivals: number;
+  /** For a steady list: of `own`, the changes of the player's life total (`lifeChangesOf`). */
+  readonly lives: number;
+  /** For a steady list: the player's hand when it was made (`grownList`). */
+  readonly hand: readonly ObjectId[];
   readonly step: string;
   readonly sorcery: boolean;
   readonly focus: number;
@@ -92,20 +100,31 @@ const KEPT = 3;
  * `player`'s lists: kept ones whose key still holds, else `build()`'s (kept for the next decisions). In `'verify'`
  * mode a kept list is checked against `build()` and a difference throws.
  */
-export function keptActions(state: GameState, player: PlayerId, build: () => ActionLists): ActionLists {
+export function keptActions(
+  state: GameState,
+  player: PlayerId,
+  build: () => ActionLists,
+  mayOffer: (card: ObjectId) => boolean,
+): ActionLists {
   if (!cachesEnabled(state) || state.turns.length > 1) return build();
   const lists = kept.get(state);
   const ks = lists?.get(player);
   if (ks)
     for (const k of ks)
-      if (holds(state, player, k.key)) {
+      if (holds(state, player, k.key, false)) {
         if (state.options.noCache === 'verify') verifyKept(k, build(), player);
         return k;
       }
   const change = changeEpochOf(state);
-  const fresh = build();
+  const grown = ks ? grownList(state, player, ks, mayOffer) : null;
+  if (grown && state.options.noCache === 'verify') verifyKept(grown, build(), player);
+  const fresh = grown ?? build();
   if (changeEpochOf(state) !== change) return fresh; // (building changes nothing; if it ever did, keep nothing)
-  const entry: Kept = { ...fresh, key: keyNow(state, player, steadiness(state, player)) };
+  const entry: Kept = {
+    before: fresh.before,
+    after: fresh.after,
+    key: keyNow(state, player, steadiness(state, player)),
+  };
   // (a list whose change counts moved on can never hold again: counts only grow)
   const next = [entry, ...(ks ?? []).filter((k) => countsHold(state, player, k.key))].slice(0, KEPT);
   if (lists) lists.set(player, next);
@@ -137,6 +156,9 @@ function keyNow(state: GameState, player: PlayerId, s: Steadiness): Key {
     graveyards: steady && !local ? graveyardChangesOf(state) : 0,
     changes: steady ? sharedChangesOf(state) : changeEpochOf(state),
     own: steady ? ownChangesOf(state, player) : 0,
+    arrivals: steady ? handArrivalsOf(state, player) : 0,
+    lives: steady ? lifeChangesOf(state, player) : 0,
+    hand: steady ? [...state.players[player]!.hand] : [],
     step: steady ? '' : `${t.step}/${t.phase}/${t.activePlayers.join(',')}`,
     sorcery: sorceryTiming(state, player),
     focus: state.focus ?? 0,
@@ -152,10 +174,13 @@ function countsHold(state: GameState, player: PlayerId, key: Key): boolean {
     : changeEpochOf(state) === key.changes;
 }
 
-/** Whether `key` holds now (the cheap comparisons first). */
-function holds(state: GameState, player: PlayerId, key: Key): boolean {
+/**
+ * Whether `key` holds now (the cheap comparisons first). `regrown`: of a steady list's own changes, cards put into the
+ * player's hand from their library and changes of their life total are allowed (`grownList` checks them).
+ */
+function holds(state: GameState, player: PlayerId, key: Key, regrown: boolean): boolean {
   const t = state.turns[0]!;
-  if (!countsHold(state, player, key)) return false;
+  if (regrown ? !countsHoldButGrowth(state, player, key) : !countsHold(state, player, key)) return false;
   if ((state.focus ?? 0) !== key.focus) return false;
   if (!key.steady && key.step !== `${t.step}/${t.phase}/${t.activePlayers.join(',')}`) return false;
   if (key.local) {
@@ -170,6 +195,49 @@ function holds(state: GameState, player: PlayerId, key: Key): boolean {
   if ((p.restricted?.length ?? 0) + (q.restricted?.length ?? 0) > 0)
     if (JSON.stringify(p.restricted ?? []) !== JSON.stringify(q.restricted ?? [])) return false;
   return sorceryTiming(state, player) === key.sorcery;
+}
+
+/**
+ * Whether a steady key's counts hold but for cards put into the player's hand from their library and changes of their
+ * life total since it was made (some of those, and nothing else of their own).
+ */
+function countsHoldButGrowth(state: GameState, player: PlayerId, key: Key): boolean {
+  if (!key.steady || sharedChangesOf(state) !== key.changes) return false;
+  const own = ownChangesOf(state, player) - key.own;
+  return own > 0 && own === handArrivalsOf(state, player) - key.arrivals + lifeChangesOf(state, player) - key.lives;
+}
+
+/**
+ * 117.1 / 121.1 / 119.3: a kept list that still holds after the only changes of the player's own things since it was
+ * made put cards from their library at the end of their hand (draws) or changed their life total:
+ * - when none of those cards may add an entry (`mayOffer`: false only when the card can't be played, cast, activated
+ *   from the hand or taken to exile by a special action now) and nothing the list may read looks at the other cards in
+ *   a hand (`reads` 'hand': a discard or exile-from-hand cost, splice, any filter or amount naming the hand);
+ * - and, if their life total changed, nothing it may read names life (`reads` 'life': a life payment, Phyrexian mana).
+ * Then the list is the same: a draw changed the player's hand and library only, a life change their life total only,
+ * and a steady list reads no library (a permission for a library card makes it unsteady) and no count or condition (a
+ * volatile read). In `'verify'` mode the list is compared with a fresh one.
+ */
+function grownList(
+  state: GameState,
+  player: PlayerId,
+  ks: readonly Kept[],
+  mayOffer: (card: ObjectId) => boolean,
+): Kept | null {
+  const hand = state.players[player]!.hand;
+  for (const k of ks) {
+    if (!holds(state, player, k.key, true)) continue;
+    const before = k.key.hand;
+    if (hand.length !== before.length + handArrivalsOf(state, player) - k.key.arrivals) continue;
+    if (before.some((id, i) => hand[i] !== id)) continue;
+    const s = steadiness(state, player);
+    if (s === 'unsteady' || (s === 'local') !== k.key.local) return null;
+    if (lifeChangesOf(state, player) !== k.key.lives && reads(state, player, 'life')) return null;
+    if (hand.length > before.length && reads(state, player, 'hand')) return null;
+    for (let i = before.length; i < hand.length; i++) if (mayOffer(hand[i]!)) return null;
+    return k;
+  }
+  return null;
 }
 
 /** Test-only ('verify'): a kept list must equal a fresh one. */
@@ -193,10 +261,7 @@ type Steadiness = 'unsteady' | 'zones' | 'local';
  * Triggered abilities other than mana abilities are not read by the list and not looked at.
  */
 function steadiness(state: GameState, player: PlayerId): Steadiness {
-  const structural = structuralEpochOf(state);
-  let memo = steadyMemo.get(state);
-  if (memo?.structural !== structural) steadyMemo.set(state, (memo = { structural, players: [] }));
-  return (memo.players[player] ??= steadyNow(state, player));
+  return (steadyRecord(state).players[player] ??= steadyNow(state, player));
 }
 
 /**
@@ -204,7 +269,89 @@ function steadiness(state: GameState, player: PlayerId): Steadiness {
  * change: zones, the battlefield, continuous effects, permissions; abilities that appear with a volatile change come
  * from an ability that mentions something volatile, and that one is not steady already).
  */
-const steadyMemo = besideSlot<{ structural: number; players: Steadiness[] }>('steady');
+const steadyMemo = besideSlot<{ structural: number; players: Steadiness[]; reads: Record<Reading, boolean[]> }>(
+  'steady',
+);
+
+/** The memo of `steadiness` and `reads` for the structural epoch now. */
+function steadyRecord(state: GameState): { players: Steadiness[]; reads: Record<Reading, boolean[]> } {
+  const structural = structuralEpochOf(state);
+  let memo = steadyMemo.get(state);
+  if (memo?.structural !== structural)
+    steadyMemo.set(state, (memo = { structural, players: [], reads: { hand: [], life: [] } }));
+  return memo;
+}
+
+/** What a kept list may be asked to read (`reads`): the cards in a hand, or a life total. */
+type Reading = 'hand' | 'life';
+
+/**
+ * Whether anything `player`'s list may read (as for `steadyNow`: the continuous effects, the battlefield's abilities,
+ * the cards in their hand, every graveyard and exile; triggered abilities too) may look at the cards in a hand other
+ * than through each card's own entries (`'hand'`: a cost that discards or exiles cards from the hand, Force of Will;
+ * splice, 702.47a; any field naming the hand) or at a life total (`'life'`: paying life, Phyrexian mana, 107.4f; any
+ * field naming life). Changes only with a structural change, like `steadiness`.
+ */
+function reads(state: GameState, player: PlayerId, what: Reading): boolean {
+  return (steadyRecord(state).reads[what][player] ??= readsNow(state, player, MENTIONS[what]));
+}
+
+function readsNow(state: GameState, player: PlayerId, m: Mentions): boolean {
+  if (state.command.length > 0) return true;
+  for (const e of state.effects) if (m.test(e.modification)) return true;
+  const map = battlefieldCharacteristics(state);
+  let v = m.maps.get(map);
+  if (v === undefined) {
+    v = false;
+    for (const c of map.values()) for (const a of c.abilities) v ||= m.node(a);
+    m.maps.set(map, v);
+  }
+  if (v) return true;
+  const cards = (ids: readonly ObjectId[]): boolean =>
+    ids.some((id) => {
+      const def = state.cards[state.objects[id]!.defKey];
+      return !def || m.node(def);
+    });
+  return cards(state.players[player]!.hand) || cards(state.exile) || state.players.some((q) => cards(q.graveyard));
+}
+
+/** A scan of plain data for one `Reading`, memoized per ability node and card definition, and per characteristics map. */
+interface Mentions {
+  readonly test: (v: unknown) => boolean;
+  readonly node: (v: AbilityNode | CardDefinition) => boolean;
+  readonly maps: WeakMap<ReadonlyMap<ObjectId, Characteristics>, boolean>;
+}
+
+function mentions(word: RegExp, kinds: readonly string[], keywords: readonly string[]): Mentions {
+  const test = (v: unknown): boolean => {
+    // (a zone, kind, keyword or mana cost, not rules text; lifelink changes a life total, read by no cost)
+    if (typeof v === 'string') return word.test(v) && v.length < 40 && v !== 'lifelink';
+    if (typeof v !== 'object' || v === null) return false;
+    if (Array.isArray(v)) return v.some(test);
+    const record = v as Readonly<Record<string, unknown>>;
+    for (const k in record) {
+      const x = record[k];
+      if (x === undefined || x === false || k === 'text' || k === 'oracleText' || k === 'name') continue;
+      if (word.test(k) || (k === 'kind' && kinds.includes(x as string))) return true;
+      if (k === 'keyword' && keywords.includes(x as string)) return true;
+      if (test(x)) return true;
+    }
+    return false;
+  };
+  const nodes = new WeakMap<object, boolean>();
+  const node = (v: AbilityNode | CardDefinition): boolean => {
+    let r = nodes.get(v);
+    if (r === undefined) nodes.set(v, (r = test(v)));
+    return r;
+  };
+  return { test, node, maps: new WeakMap() };
+}
+
+/** The scans of each `Reading` (card data is never changed once made, so each node is scanned once). */
+const MENTIONS: Readonly<Record<Reading, Mentions>> = {
+  hand: mentions(/hand/i, ['discard'], ['splice']),
+  life: mentions(/life|\/P\}/i, [], []),
+};
 
 /** The least steady of two. */
 function least(a: Steadiness, b: Steadiness): Steadiness {

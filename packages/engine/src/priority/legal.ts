@@ -90,7 +90,12 @@ export function receivePriority(
  * actions (901.9) are listed afresh.
  */
 function priorityActions(state: GameState, player: PlayerId, hooks: VariantHooks): LegalAction[] {
-  const { before, after } = keptActions(state, player, () => ownActions(state, player, hooks));
+  const { before, after } = keptActions(
+    state,
+    player,
+    () => ownActions(state, player, hooks),
+    (card) => arrivalMayOffer(state, player, hooks, card),
+  );
   return [...before, ...hooks.priorityActions(state, player), ...after]; // 901.9
 }
 
@@ -138,6 +143,20 @@ function landPlays(state: GameState, player: PlayerId, hooks: VariantHooks, out:
   for (const card of state.players[player]!.hand) one(card);
   if (state.playPermissions !== undefined || state.commander)
     for (const card of permittedCards(state, player, hooks)) one(card);
+}
+
+/**
+ * Whether `card`, just put into `player`'s hand, may add an entry to their list now (kept-actions.ts `grownList`; true
+ * when unsure): a land while they may play one (305.1), any way of casting it (`castableActions` for this card alone:
+ * its timing, cost and targets), an ability that functions in the hand (113.6b), suspend, plot or foretell, or other
+ * faces (712.8: a back face that may be a land).
+ */
+function arrivalMayOffer(state: GameState, player: PlayerId, hooks: VariantHooks, card: ObjectId): boolean {
+  const c = chars(state, card);
+  const f = handFacts(c);
+  if (f.handAbility || f.suspend || f.plot || f.foretell || backFaceView(state, card)) return true;
+  if (f.land) return landTimingError(state, player) === null;
+  return castableActions(state, player, hooks, card).length > 0;
 }
 
 /** Pushes every entry of `more` onto `out` (no spread of the arguments). */

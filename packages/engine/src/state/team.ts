@@ -5,7 +5,7 @@
  */
 import { commandSources } from '../zones/command.js';
 import type { MultiplayerStatic, PlayerRelation } from '../cards/ability-tree.js';
-import { chars, touchVolatile } from '../objects/characteristics.js';
+import { chars, touchLife, touchVolatile } from '../objects/characteristics.js';
 import { matchesRelation } from '../objects/filters.js';
 import type { GameState, PlayerId } from './types.js';
 
@@ -29,7 +29,7 @@ export function changeLife(state: GameState, p: PlayerId, delta: number): void {
       const amounts = delta < 0 ? (h.lifeLostAmount ??= {}) : (h.lifeGainedAmount ??= {});
       amounts[p] = (amounts[p] ?? 0) + Math.abs(delta);
     }
-  touchVolatile(state, lifeSharers(state, p)); // life-total conditions ("as long as you have 30 or more life") read it
+  touchLife(state, lifeSharers(state, p)); // life-total conditions ("as long as you have 30 or more life") read it
 }
 
 /** 810.10 / 810.10b: poison counters a player gets (or loses) are shared by the team. */

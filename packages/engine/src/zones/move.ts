@@ -3,7 +3,7 @@
  * pipeline applies; rules code calls the pipeline (events/), not this, so that
  * replacement effects and triggers see every move.
  */
-import { touch, touchBattlefieldMove, touchOffBattlefield } from '../objects/characteristics.js';
+import { touch, touchBattlefieldMove, touchHandArrival, touchOffBattlefield } from '../objects/characteristics.js';
 import { ownObject, putNewObject, removeObject } from '../objects/copy-on-write.js';
 import { hasGraveyardStatic } from './graveyard-statics.js';
 import type {
@@ -189,6 +189,8 @@ function touchMoved(state: GameState, o: GameObject, moved: OwnedObject, to: Zon
   // as it resolves, a discard) changes only its owner's own zones and the stack, which the kept legal-action lists key
   // apart, and a graveyard, which they count apart (priority/kept-actions.ts).
   if (graveyardStaticMove(state, o, to)) touch(state);
+  // A card put into its owner's hand from their library (a draw) is counted apart as well (`touchHandArrival`).
+  else if (o.zone === 'library' && to === 'hand' && moved.owner === o.owner) touchHandArrival(state, o.owner);
   else if (offBattlefield(o.zone) && offBattlefield(to))
     touchOffBattlefield(
       state,
