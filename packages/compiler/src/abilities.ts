@@ -809,7 +809,8 @@ function hasAmount(t: TriggerSpec): boolean {
     t.kind === 'dealsDamage' ||
     t.kind === 'dealsCombatDamageToPlayer' ||
     t.kind === 'countersPut' ||
-    (t.kind === 'discards' && t.oneOrMore === true)
+    (t.kind === 'discards' && t.oneOrMore === true) ||
+    (t.kind === 'entersBattlefield' && t.oneOrMore === true)
   );
 }
 
@@ -1538,6 +1539,20 @@ function oneOrMoreTriggerCondition({ p, mk }: TriggerConditionScope): TriggerPar
     });
   });
   if (damage) return damage;
+  // 603.2c: "Whenever one or more tokens you control enter", "one or more other creatures you control enter": once
+  // for the permanents one event puts onto the battlefield ("that many": how many of them match).
+  const entering = p.try((): TriggerParse | null => {
+    if (!p.eat('one or more')) return null;
+    const d = desc(p);
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone || d.alternatives) return null;
+    if (!p.eat('enter')) return null;
+    if (p.eat('under your control')) d.match.controller = 'you';
+    const filter = descFilter(d);
+    return filter && p.is(',')
+      ? mk([{ kind: 'entersBattlefield', what: { kind: 'filter', filter }, oneOrMore: true }], null)
+      : null;
+  });
+  if (entering) return entering;
   const batch = p.try((): TriggerParse | null => {
     if (!p.eat('one or more')) return null;
     const d = desc(p);

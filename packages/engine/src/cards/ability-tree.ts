@@ -1745,10 +1745,14 @@ export interface LookPick {
 export type TriggerSpec =
   /** 603.8: a state trigger ("When you control no creatures, …"): triggers whenever the condition is true, once until it resolves. */
   | { readonly kind: 'state'; readonly condition: Condition }
-  /** "When ~ enters" (603.6a) or "Whenever a [filter] enters". */
+  /**
+   * "When ~ enters" (603.6a) or "Whenever a [filter] enters". `oneOrMore` (603.2c): "Whenever one or more [filter]
+   * enter" — once for the objects one event puts onto the battlefield (triggers/batches.ts), "that many" of them.
+   */
   | {
       readonly kind: 'entersBattlefield';
       readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+      readonly oneOrMore?: boolean;
     }
   /** Leaves-the-battlefield, looking back in time (603.10a). "dies" = to a graveyard. */
   | {

@@ -43,10 +43,11 @@ export function populate(state: GameState, task: EffectsTask): 'done' | PendingD
   }
   const key = copiableKey(state, chosen);
   if (key === null) return 'done';
-  const r = perform(state, { kind: 'createToken', defKey: key, controller: ctx.controller, tapped: false }, [
-    '701.30a',
-    '707.2',
-  ]);
+  const r = perform(
+    state,
+    { kind: 'createToken', defKey: key, controller: ctx.controller, tapped: false, batch: state.log.length },
+    ['701.30a', '707.2'],
+  );
   ctx.created.push(...madeObjects(r)); // 614.1a: twice that many tokens
   return 'done';
 }

@@ -9,7 +9,8 @@ import type { ObjectId, PlayerId, ZoneName } from '../state/types.js';
 import type { LookBackEntry } from './simultaneous.js';
 
 export type TriggerEvent =
-  | { readonly kind: 'enters'; readonly object: ObjectId }
+  /** `batch`: the objects one event puts onto the battlefield share it (603.2c, "one or more … enter"). */
+  | { readonly kind: 'enters'; readonly object: ObjectId; readonly batch?: number }
   /** `attached`: the Auras and Equipment that were attached to it as it left (603.10a). */
   | {
       readonly kind: 'leaves';

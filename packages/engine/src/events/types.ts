@@ -84,6 +84,8 @@ export type GameEvent =
       readonly attachedTo?: ObjectId;
       /** 614.1c: counters it enters the battlefield with. */
       readonly counters?: Readonly<Record<string, number>>;
+      /** 603.2c: the tokens one instruction creates share it ("whenever one or more tokens you control enter"). */
+      readonly batch?: number;
     }
   | { readonly kind: 'destroy'; readonly object: ObjectId; readonly noRegenerate?: boolean }
   /** 701.15a: the replacement a regeneration shield makes for a destruction. */

@@ -1,5 +1,6 @@
 /**
- * 603.2c: "Whenever you discard one or more cards" / "Whenever one or more cards leave your graveyard" trigger once for
+ * 603.2c: "Whenever you discard one or more cards" / "Whenever one or more cards leave your graveyard" / "Whenever one or
+ * more tokens you control enter" (the tokens one instruction creates, the permanents one instruction moves) trigger once for
  * the cards one event moves (the discard instruction, a cost, the cleanup step's discard; an exile or return
  * instruction, delve: they share a `batch` number), and "that many" is how many matching cards it moved. A card moved
  * with no batch was moved alone.
@@ -16,6 +17,8 @@ function grouped(a: Triggered, ev: TriggerEvent): { batch: number | undefined } 
   if (ev.kind === 'discarded' && a.trigger.kind === 'discards' && a.trigger.oneOrMore === true)
     return { batch: ev.batch };
   if (ev.kind === 'leftGraveyard' && a.trigger.kind === 'leavesGraveyard') return { batch: ev.batch };
+  if (ev.kind === 'enters' && a.trigger.kind === 'entersBattlefield' && a.trigger.oneOrMore === true)
+    return { batch: ev.batch };
   return null;
 }
 

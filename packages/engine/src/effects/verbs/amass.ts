@@ -47,7 +47,11 @@ export function amassEffect(state: GameState, task: EffectsTask, e: EffectOf<'am
     task.step = 1;
     if (armies(state, who).length === 0) {
       const key = registerTokenDef(state, armyToken(e.subtype));
-      const r = perform(state, { kind: 'createToken', defKey: key, controller: who, tapped: false }, ['701.47a']);
+      const r = perform(
+        state,
+        { kind: 'createToken', defKey: key, controller: who, tapped: false, batch: state.log.length },
+        ['701.47a'],
+      );
       if (r.id !== null) ctx.created.push(r.id);
     }
   }

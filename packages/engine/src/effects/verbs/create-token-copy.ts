@@ -15,12 +15,13 @@ export function createTokenCopyEffect(state: GameState, task: EffectsTask, e: Ef
   const ctx = task.ctx;
   // 707.2 / 111.10: the token's characteristics are the copiable values of the original.
   const n = resolveAmount(state, ctx, e.count);
+  const batch = state.log.length; // 603.2c: the tokens one instruction creates are created together
   for (const key of originalKeys(state, task, e)) {
     const copied = e.except ? exceptedKey(state, key, e.except) : key;
     for (let i = 0; i < n; i++) {
       const r = perform(
         state,
-        { kind: 'createToken', defKey: copied, controller: ctx.controller, tapped: false },
+        { kind: 'createToken', defKey: copied, controller: ctx.controller, tapped: false, batch },
         e.except ? ['707.2', '707.9b', '111.10'] : ['707.2', '111.10'],
       );
       ctx.created.push(...madeObjects(r)); // 614.1a: twice that many tokens

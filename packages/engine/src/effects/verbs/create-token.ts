@@ -22,7 +22,9 @@ export function createTokenEffect(state: GameState, task: EffectsTask, e: Effect
   const controllers = e.controller ? resolvePlayers(state, ctx, e.controller) : [ctx.controller];
   // 508.4: "for each opponent, … tapped and attacking that player": each opponent's tokens attack that opponent.
   const defenders: (PlayerId | null)[] = e.attackingEach ? resolvePlayers(state, ctx, e.attackingEach) : [null];
-  for (const p of controllers) for (const defender of defenders) createTokens(state, task, e, key, n, p, defender);
+  const batch = state.log.length; // 603.2c: the tokens one instruction creates are created together
+  for (const p of controllers)
+    for (const defender of defenders) createTokens(state, task, e, key, n, p, defender, batch);
   return 'done';
 }
 
@@ -35,6 +37,7 @@ function createTokens(
   n: number,
   p: PlayerId,
   defender: PlayerId | null,
+  batch: number,
 ): void {
   const ctx = task.ctx;
   if (state.players[p]!.left) return; // 800.4b
@@ -47,6 +50,7 @@ function createTokens(
       controller: p,
       tapped: e.tapped ?? false,
       ...(host !== undefined ? { attachedTo: host } : {}),
+      batch,
     });
     for (const id of madeObjects(r)) {
       ctx.created.push(id);

@@ -39,6 +39,6 @@ export function applyCreateToken(
   if (e.attachedTo !== undefined)
     log(state, 'attach', `${objName(state, id)} enters attached to ${objName(state, e.attachedTo)}`, ['303.4f']);
   queueAsEnters(state, id); // 614.12: a token's "as enters" choices (a token copy of such a permanent, 707.9)
-  ctx.detectTriggers(state, { kind: 'enters', object: id });
+  ctx.detectTriggers(state, { kind: 'enters', object: id, ...(e.batch !== undefined ? { batch: e.batch } : {}) });
   return { id, amount: 1 };
 }

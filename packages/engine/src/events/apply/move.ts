@@ -156,7 +156,8 @@ export function applyMove(
   if (from === 'stack' && e.to === 'battlefield') ctx.spellBecamePermanent(state, e.object, newId); // 609.7a
   if (e.to === 'battlefield') queueAsEnters(state, newId); // 614.12: its "as enters" choices
   if (e.to === 'battlefield') dayNightAsEnters(state, newId, perform, ctx.detectTriggers); // 702.145, 726.2
-  if (e.to === 'battlefield') ctx.detectTriggers(state, { kind: 'enters', object: newId });
+  if (e.to === 'battlefield')
+    ctx.detectTriggers(state, { kind: 'enters', object: newId, ...(e.batch !== undefined ? { batch: e.batch } : {}) });
   if (e.to === 'battlefield' && e.counters) countersPut(state, ctx, newId, e.counters); // 122.6: entered with them
   if (e.cause === 'discard' && from === 'hand') discarded(state, ctx, e, newId, o.owner); // 701.9a
   if (graveyardLki) leftGraveyard(state, ctx, e, newId, o.owner, graveyardLki); // 603.10a
