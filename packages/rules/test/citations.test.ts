@@ -193,6 +193,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.137a',
   '702.138',
   '702.138a',
+  '702.138c',
   '702.140',
   '702.140a',
   '702.140b',

@@ -993,6 +993,8 @@ export type Condition =
       readonly notFromHand?: boolean;
       /** 505.1 (Addendum): "if you cast this spell during your main phase" — a spell's own condition. */
       readonly duringYourMainPhase?: true;
+      /** 702.138c "escapes with …": the spell (entering as this permanent) was cast with escape. */
+      readonly escaped?: true;
     }
   /**
    * 702.33d–f: "if ~ was kicked [with its [cost] kicker] [twice]": the spell (or the permanent it became, or a copy of it,

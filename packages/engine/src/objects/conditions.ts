@@ -156,6 +156,8 @@ function castIt(state: GameState, c: Extract<Condition, { kind: 'castIt' }>, sou
   // 505.1 / 707.10: a spell cast during its caster's main phase (a copy was not cast).
   if (c.duringYourMainPhase)
     return o?.zone === 'stack' && o.stack?.isCopy === false && o.stack.castInYourMainPhase === true;
+  // 702.138c: the spell escaped (read as it resolves into the permanent, 614.12; a copy wasn't cast, 707.10).
+  if (c.escaped) return o?.zone === 'stack' && o.stack?.isCopy === false && o.stack.escaped === true;
   // "if ~ was cast from anywhere other than your hand" (601.2a): a spell's caster is its controller (another player's
   // hand counts as "anywhere other"); a permanent keeps only the zone.
   if (c.notFromHand)

@@ -258,7 +258,8 @@ function castCost(
   hooks: VariantHooks,
   altCost?: number,
   permit?: CastPermit,
-): EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean; jumpStart?: boolean } {
+):
+  EngineError | { mana: string | null; parts: CostPart[]; flashback: boolean; jumpStart?: boolean; escaped?: boolean } {
   const o = state.objects[card]!;
   let mana = chars(state, card).manaCost;
   const parts = [...additionalCosts(state, card)];
@@ -343,7 +344,7 @@ function castCost(
   if (extra) mana = `${mana ?? ''}${extra}`;
   const tax = state.commander ? hooks.commanderTax(state, card, player) : ''; // 903.8: {2} per earlier cast from the command zone
   if (tax) mana = `${mana ?? ''}${tax}`;
-  return { mana, parts, flashback, ...(jumpStart ? { jumpStart } : {}) };
+  return { mana, parts, flashback, ...(jumpStart ? { jumpStart } : {}), ...(escaped ? { escaped } : {}) };
 }
 
 /** 601.3: whether a card in exile may be cast by its owner by its own permission ("You may cast ~ from exile"). */
@@ -506,6 +507,7 @@ export function validateCast(
       x: number;
       flashback?: boolean;
       jumpStart?: boolean;
+      escaped?: boolean;
       buyback?: boolean;
       alternative?: AlternativeKeyword;
       division?: readonly DivisionShare[];
@@ -580,6 +582,7 @@ export function validateCast(
     x,
     ...(route.flashback ? { flashback: true } : {}),
     ...(route.jumpStart ? { jumpStart: true } : {}),
+    ...(route.escaped ? { escaped: true } : {}), // 702.138c
     ...(a.buyback ? { buyback: true } : {}),
     ...(a.alternative ? { alternative: a.alternative } : {}),
     ...(division ? { division } : {}),
@@ -774,22 +777,27 @@ function howCast(a: CastAction, v: Parameters<typeof castSpell>[3]): { how: stri
   return { how, howRules };
 }
 
+/** What validating a cast found: the cost plan, modes, X, and how it is cast (601.2b–h). */
+interface ValidatedCast {
+  plan: CostPlan;
+  modes: number[];
+  x: number;
+  flashback?: boolean;
+  jumpStart?: boolean;
+  /** 702.138c: cast with escape. */
+  escaped?: boolean;
+  buyback?: boolean;
+  alternative?: AlternativeKeyword;
+  division?: readonly DivisionShare[];
+  added?: readonly AddedText[];
+}
+
 /** 601.2a–i: performs a validated cast. */
 export function castSpell(
   state: GameState,
   player: PlayerId,
   a: CastAction,
-  v: {
-    plan: CostPlan;
-    modes: number[];
-    x: number;
-    flashback?: boolean;
-    jumpStart?: boolean;
-    buyback?: boolean;
-    alternative?: AlternativeKeyword;
-    division?: readonly DivisionShare[];
-    added?: readonly AddedText[];
-  },
+  v: ValidatedCast,
   hooks: VariantHooks,
   run: EffectsRunner,
 ): void {
@@ -844,6 +852,7 @@ export function castSpell(
     colorsSpent,
     ...(v.flashback ? { flashback: true } : {}),
     ...(v.jumpStart ? { jumpStart: true } : {}),
+    ...(v.escaped ? { escaped: true } : {}),
     ...(v.buyback ? { buyback: true } : {}),
     ...(v.alternative ? { alternative: v.alternative } : {}),
     ...(sacrificed.length ? { sacrificed } : {}),

@@ -356,6 +356,8 @@ export interface StackInfo {
   readonly exileInstead?: boolean;
   /** 702.133a: cast with jump-start — exiled instead of going anywhere else when it leaves the stack. */
   readonly jumpStart?: boolean;
+  /** 702.138c: cast with escape — the spell escaped (and so does the permanent it becomes). */
+  readonly escaped?: boolean;
   /** 702.27a: the buyback cost was paid — it goes to its owner's hand as it resolves. */
   readonly buyback?: boolean;
   /** 118.9: the alternative cost paid to cast it (702.74a evoke, 702.109a dash). */
