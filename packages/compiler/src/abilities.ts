@@ -425,6 +425,7 @@ function usesSourceAsPermanent(x: CostPart): boolean {
     x.kind === 'addCountersSelf' ||
     x.kind === 'exertSelf' ||
     x.kind === 'removeCounters' ||
+    x.kind === 'removeAnyCounters' ||
     (x.kind === 'sacrifice' && x.self === true)
   );
 }

@@ -168,11 +168,23 @@ export function removeCostPart({ p, spec }: CostPartScope): true | null | undefi
     const xc = p.try(() => {
       if (!(p.eat('x') || p.eat('any number of'))) return null;
       const t = p.next();
-      if (!t || t.kind !== 'word' || !p.eat('counters from ~')) return null;
+      // "Remove X +1/+1 counters from ~" (the kind is a P/T token).
+      if (!t || (t.kind !== 'word' && !(t.kind === 'pt' && /^[+-]1\/[+-]1$/.test(t.t))) || !p.eat('counters from ~'))
+        return null;
       return t.t;
     });
     if (xc) {
       spec.parts.push({ kind: 'removeCounters', counter: xc, count: 0, xCount: true });
+      return true;
+    }
+    // 601.2h: "Remove a counter / two counters from ~" — counters of any kind, chosen as the cost is paid.
+    const any = p.try(() => {
+      const one = p.eat('a counter') || p.eat('one counter');
+      const n = one ? 1 : number(p);
+      return n !== null && (one || p.eat('counters')) && p.eat('from ~') ? n : null;
+    });
+    if (any !== null) {
+      spec.parts.push({ kind: 'removeAnyCounters', count: any });
       return true;
     }
     const c = countedCounters(p);

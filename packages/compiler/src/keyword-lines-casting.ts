@@ -99,6 +99,7 @@ export function costKeyword({ p, permanent }: KeywordScope): AbilityNode[] | nul
           x.kind === 'untap' ||
           x.kind === 'loyalty' ||
           x.kind === 'removeCounters' ||
+          x.kind === 'removeAnyCounters' ||
           x.kind === 'discardSelf',
       )
     )
@@ -305,6 +306,7 @@ export function kickerKeyword({ p }: KeywordScope): AbilityNode[] | null | undef
       x.kind === 'untap' ||
       x.kind === 'loyalty' ||
       x.kind === 'removeCounters' ||
+      x.kind === 'removeAnyCounters' ||
       x.kind === 'discardSelf';
     if (!cost || cost.parts.length === 0 || cost.parts.some(selfUse) || (cost.mana && /X/.test(cost.mana))) return null;
     p.i = p.toks.length;

@@ -193,6 +193,8 @@ export interface ActivateSpec extends StepOptions {
   readonly x?: number;
   readonly costs?: readonly string[];
   readonly pay?: readonly string[];
+  /** 601.2h: the kinds of the counters a "Remove a counter" cost removes, in order ("-1/-1", "+1/+1", …). */
+  readonly counters?: readonly string[];
   readonly from?: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'command';
 }
 

@@ -174,6 +174,8 @@ export type Step =
       readonly x: number | null;
       readonly costs: readonly Ref[] | null;
       readonly pay: readonly Ref[] | null;
+      /** 601.2h: the kinds of the counters a "Remove a counter" cost removes, in order. */
+      readonly counters: readonly string[] | null;
       /** The zone the source is in (602.2: cycling from the hand, unearth from the graveyard); default: wherever the engine allows. */
       readonly from: ActivationZone | null;
     })

@@ -855,7 +855,7 @@ const MODIFIERS: Record<string, readonly string[]> = {
     'alternative_cost',
     'divide',
   ],
-  activate: ['by', 'ability', 'targets', 'x', 'costs', 'pay', 'refused', 'from'],
+  activate: ['by', 'ability', 'targets', 'x', 'costs', 'pay', 'counters', 'refused', 'from'],
   remember: [],
   play: ['by', 'refused'],
   pass: ['refused'],
@@ -934,6 +934,11 @@ function parseActivate(y: Y, base: StepBase, v: Y): Step {
     x: y.get('x')?.int(0) ?? null,
     costs: y.get('costs')?.list().map(ref) ?? null,
     pay: y.get('pay')?.list().map(ref) ?? null,
+    counters:
+      y
+        .get('counters')
+        ?.list()
+        .map((c) => c.str()) ?? null,
     from: from ? (from.str() as ActivationZone) : null,
   };
 }

@@ -538,6 +538,7 @@ export class ScriptRunner {
       targets,
       ...(step.x !== null ? { x: step.x } : {}),
       ...this.costsAndPayment(step),
+      ...(step.counters !== null ? { counterKinds: step.counters } : {}),
     };
     return this.submit(step, p, { kind: 'action', action });
   }

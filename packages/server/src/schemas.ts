@@ -61,6 +61,7 @@ export const ActionSchema = z.discriminatedUnion('kind', [
     payment: PaymentSchema.optional(),
     costObjects: ids.optional(),
     divide: z.array(small).max(100).optional(),
+    counterKinds: z.array(z.string().max(40)).max(100).optional(),
   }),
 ]);
 

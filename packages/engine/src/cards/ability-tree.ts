@@ -518,6 +518,11 @@ export type CostPart =
   /** "Remove N [kind] counters from [this permanent]". */
   /** `xCount`: "Remove X [kind] counters" / "Remove any number of [kind] counters" — X is announced (107.3, 601.2b) and that many removed. */
   | { readonly kind: 'removeCounters'; readonly counter: string; readonly count: number; readonly xCount?: boolean }
+  /**
+   * "Remove a counter / N counters from [this permanent]": counters of any kind, each kind chosen as the cost is paid
+   * (601.2h; the activation's `counterKinds`, else the first kind the permanent has).
+   */
+  | { readonly kind: 'removeAnyCounters'; readonly count: number }
   /** "Tap N untapped [permanents] you control" (302.6 does not apply to tapping other creatures for a cost). */
   | { readonly kind: 'tapUntapped'; readonly what: Filter; readonly count: number }
   /** 107.14 / 122.1: "Pay {E}{E}" — remove that many energy counters from yourself. */

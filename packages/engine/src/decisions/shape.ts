@@ -60,7 +60,7 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'fuse',
     'altFace',
   ],
-  activate: ['source', 'ability', 'targets', 'x', ...PAY, 'costObjects', 'divide'],
+  activate: ['source', 'ability', 'targets', 'x', ...PAY, 'costObjects', 'divide', 'counterKinds'],
   turnFaceUp: ['object', ...PAY],
   rollPlanarDie: PAY,
   suspend: ['card', ...PAY],
@@ -126,6 +126,11 @@ function checkAction(a: Json): EngineError | null {
         return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
       if (a['costObjects'] !== undefined && !isIntList(a['costObjects']))
         return bad('costObjects must be a list of object ids');
+      if (
+        a['counterKinds'] !== undefined &&
+        !(Array.isArray(a['counterKinds']) && a['counterKinds'].every((k) => typeof k === 'string'))
+      )
+        return bad('counterKinds must be a list of counter kinds');
       if (a['faceDown'] !== undefined && typeof a['faceDown'] !== 'boolean') return bad('faceDown must be a boolean');
       if (a['altCost'] !== undefined && !isInt(a['altCost'])) return bad('altCost must be an integer');
       if (a['entwine'] !== undefined && typeof a['entwine'] !== 'boolean') return bad('entwine must be a boolean');

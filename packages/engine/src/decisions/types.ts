@@ -285,6 +285,8 @@ export type Action =
       readonly costObjects?: readonly ObjectId[];
       /** 601.2d (602.2b): how divided damage is divided among the targets. */
       readonly divide?: readonly number[];
+      /** 601.2h (602.2b): the kind of each counter a "Remove a counter from ~" cost removes, in order. */
+      readonly counterKinds?: readonly string[];
     };
 
 export type Choice =

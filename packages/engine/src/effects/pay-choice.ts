@@ -34,6 +34,7 @@ function choosable(
     case 'loyalty':
     case 'discardSelf':
     case 'removeCounters':
+    case 'removeAnyCounters':
     case 'payEnergy':
     case 'exileSelf':
     case 'returnSelf':

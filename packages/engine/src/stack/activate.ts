@@ -144,6 +144,7 @@ export function validateActivate(
     parts: ability.cost.parts,
     payment: act.payment,
     costObjects: act.costObjects,
+    ...(act.counterKinds ? { counterKinds: act.counterKinds } : {}),
     purpose: { kind: 'activate', source: act.source },
   });
   if ('code' in plan) return plan;

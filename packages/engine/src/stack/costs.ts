@@ -72,6 +72,8 @@ export interface CostRequest {
   readonly altSources?: readonly ManaSource[];
   /** 106.6: what the payment is for (casting this spell / activating an ability of this source), for restricted mana. */
   readonly purpose?: SpendPurpose;
+  /** 601.2h: the kinds of the counters "Remove a counter" parts remove, in order (absent: the first kinds there). */
+  readonly counterKinds?: readonly string[];
 }
 
 /** Which objects could pay a sacrifice/discard/exile part. */
@@ -163,6 +165,7 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
     case 'payHalfLife':
     case 'loyalty':
     case 'removeCounters':
+    case 'removeAnyCounters':
     case 'discardSelf':
     case 'payEnergy':
     case 'exileSelf':
@@ -210,6 +213,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     returnSelf: false,
     exertSelf: false,
     discardRandom: 0,
+    kindsUsed: 0,
     offered: req.costObjects ? [...req.costObjects] : null,
     used: new Set<ObjectId>(),
   };
@@ -350,6 +354,8 @@ interface PartsSoFar {
   returnSelf: boolean;
   exertSelf: boolean;
   discardRandom: number;
+  /** How many of the request's `counterKinds` the parts so far have used. */
+  kindsUsed: number;
   /** The objects offered for the cost (601.2h), not yet given a part. */
   offered: ObjectId[] | null;
   used: Set<ObjectId>;
@@ -405,6 +411,8 @@ function planPart(state: GameState, req: CostRequest, part: CostPart, acc: Parts
       acc.used.add(src.id);
       break;
     }
+    case 'removeAnyCounters':
+      return removeAnyCounters(state, req, part.count, acc);
     case 'removeCounters': {
       // 118.3 / 602.1: the counters must be there to be removed.
       acc.removeCounters[part.counter] = (acc.removeCounters[part.counter] ?? 0) + (part.xCount ? req.x : part.count); // 107.3: "Remove X … counters"
@@ -450,6 +458,24 @@ function planPart(state: GameState, req: CostRequest, part: CostPart, acc: Parts
     case 'tapUntapped':
     case 'returnToHand':
       return pickObjects(state, req, part, acc);
+  }
+  return null;
+}
+
+/**
+ * 601.2h / 118.3: "Remove a counter / N counters from ~" — each counter of the kind chosen (`counterKinds`, consumed in
+ * order), else of the first kind the source still has; the counters must be there to be removed.
+ */
+function removeAnyCounters(state: GameState, req: CostRequest, count: number, acc: PartsSoFar): EngineError | null {
+  const counters = (req.source === null ? undefined : state.objects[req.source])?.counters ?? {};
+  const left = (k: string): number => (counters[k] ?? 0) - (acc.removeCounters[k] ?? 0);
+  for (let i = 0; i < count; i++) {
+    const chosen = req.counterKinds?.[acc.kindsUsed];
+    const kind = chosen ?? Object.keys(counters).find((k) => left(k) > 0);
+    if (kind === undefined || left(kind) <= 0)
+      return err('UNPAYABLE_COST', `no ${chosen ?? ''}${chosen ? ' ' : ''}counter to remove`, '118.3');
+    if (chosen !== undefined) acc.kindsUsed++;
+    acc.removeCounters[kind] = (acc.removeCounters[kind] ?? 0) + 1;
   }
   return null;
 }
