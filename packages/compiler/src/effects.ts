@@ -357,6 +357,8 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       ctx.it = { kind: 'target', target: t.index };
       return { kind: 'targetPower', target: t.index };
     }
+    const spellMv = spellManaValue(p, ctx); // "that spell's mana value"
+    if (spellMv) return spellMv;
     // "that creature's power / toughness" in a triggered ability: the triggering object (608.2h: as it last existed).
     if (ctx.it?.kind === 'triggeringObject' && (p.is('that', 'creature', "'s") || p.is('its'))) {
       const save = p.i;
@@ -1607,6 +1609,36 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
   });
 }
 export { condition };
+
+/**
+ * "that spell's mana value" / "the mana value of that spell": in a cast trigger, the triggering spell's
+ * (triggeringObjectPT); after "counter target spell", the single target spell's — both read on the stack (202.3e: X
+ * included) or as they last existed there (608.2h).
+ */
+function spellManaValue(p: Cursor, ctx: Ctx): Amount | null {
+  return p.try((): Amount | null => {
+    if (!(p.eat("that spell 's mana value") || p.eat('the mana value of that spell'))) return null;
+    if (ctx.it?.kind === 'target') {
+      const spec = ctx.targets[ctx.it.target];
+      const f = spec?.filter;
+      if (
+        !spec ||
+        spec.count.max !== 1 ||
+        spec.count.min !== 1 ||
+        f?.kind !== 'stackObject' ||
+        !f.spells ||
+        f.abilities
+      )
+        return null;
+      return { kind: 'targetPower', target: ctx.it.target, stat: 'manaValue' };
+    }
+    return ctx.it === null || ctx.it.kind === 'triggeringObject'
+      ? p.card.triggerSpell === 'triggeringObject'
+        ? { kind: 'triggeringObjectPT', stat: 'manaValue' }
+        : null
+      : null;
+  });
+}
 
 /** 702.33d–f: "~ was kicked", "it was kicked [twice]", "it was kicked with its {1}{U} kicker" ("it": the card itself). */
 function kickedCondition(p: Cursor, ctx: Ctx): Condition | null {

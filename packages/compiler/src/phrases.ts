@@ -738,7 +738,8 @@ export function desc(p: Cursor): Desc | null {
         e.player ||
         d.player ||
         Object.keys(e.match).some((k) => k !== 'types') ||
-        (d.match.allTypes && !e.match.types)
+        (d.match.allTypes && !e.match.types) ||
+        d.match.subtypes // "Equipment, instant, or sorcery card": either one, not an Equipment instant
       ) {
         (d.alternatives ??= [{ ...d, alternatives: undefined } as Desc]).push(e);
       } else {

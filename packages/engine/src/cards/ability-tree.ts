@@ -778,8 +778,11 @@ export type Amount =
   | { readonly kind: 'sacrificed'; readonly stat: 'power' | 'toughness' | 'manaValue'; readonly plus?: number }
   /** "the life lost this way": the life actually lost by the preceding "loses N life" instruction of the same resolution. */
   | { readonly kind: 'lifeLostThisWay' }
-  /** "that creature's power / toughness": the triggering object's, as it last existed if it has left (608.2h). */
-  | { readonly kind: 'triggeringObjectPT'; readonly stat: 'power' | 'toughness' }
+  /**
+   * "that creature's power / toughness", "that spell's mana value": the triggering object's, as it last existed if it
+   * has left its zone (608.2h; a spell's mana value on the stack includes the value of X, 202.3e).
+   */
+  | { readonly kind: 'triggeringObjectPT'; readonly stat: 'power' | 'toughness' | 'manaValue' }
   /** "the number of [creature] cards in your hand / graveyard / all graveyards" (× multiplier). */
   | {
       readonly kind: 'cardsIn';

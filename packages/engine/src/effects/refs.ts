@@ -349,6 +349,7 @@ function objectAmount(
       return s ? Math.max(0, (s[a.stat] ?? 0) + (a.plus ?? 0)) : 0;
     }
     case 'triggeringObjectPT': {
+      if (a.stat === 'manaValue') return triggeringManaValue(state, ctx);
       // 608.2h: the object as it last existed on the battlefield, if it has left.
       if (ctx.triggerLki) return Math.max(0, ctx.triggerLki[a.stat] ?? 0);
       const id = ctx.triggerObject;
@@ -358,6 +359,15 @@ function objectAmount(
       return Math.max(0, state.lki[id]?.[a.stat] ?? 0);
     }
   }
+}
+
+/**
+ * "that spell's mana value": the triggering spell as it is on the stack (202.3e: with the value of X), or as it last
+ * existed there if it has left (608.2h); a permanent's as it last existed on the battlefield.
+ */
+function triggeringManaValue(state: GameState, ctx: EffectContext): number {
+  const id = ctx.triggerObject;
+  return id !== null && (state.objects[id] || state.lki[id]) ? manaValueOf(chars(state, id)) : 0;
 }
 
 /**

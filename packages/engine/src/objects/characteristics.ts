@@ -467,6 +467,7 @@ function fromLastKnown(state: GameState, l: LastKnown): Characteristics {
     subtypes: [...l.subtypes],
     power: l.power,
     toughness: l.toughness,
+    ...(l.manaValue !== undefined ? { manaValue: l.manaValue } : {}),
     loyalty: null,
     abilities: [...(state.cards[l.defKey]?.abilities ?? [])],
     keywords: new Set(l.keywords as SimpleKeyword[]),
@@ -492,6 +493,7 @@ export function rememberLastKnown(state: GameState, id: ObjectId): void {
     supertypes: [...c.supertypes],
     power: c.power,
     toughness: c.toughness,
+    ...(c.manaValue !== undefined ? { manaValue: c.manaValue } : {}), // 202.3e: a spell's X
     keywords: [...c.keywords],
     counters: { ...o.counters },
     ...(o.zone === 'battlefield' && o.attachedTo !== null ? { attachedTo: o.attachedTo } : {}),

@@ -611,6 +611,8 @@ export interface LastKnown {
   readonly supertypes: readonly string[];
   readonly power: number | null;
   readonly toughness: number | null;
+  /** 202.3 / 608.2h: its mana value there (a spell's on the stack includes the value of X, 202.3e). */
+  readonly manaValue?: number;
   readonly keywords: readonly string[];
   /** 122.1 / 608.2h: the counters it had ("for each charge counter on ~" after ~ was sacrificed). */
   readonly counters?: Readonly<Record<string, number>>;
