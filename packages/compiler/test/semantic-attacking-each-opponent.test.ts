@@ -54,3 +54,38 @@ test('508.4: Endless Foot Assault — whenever you attack, a Ninja attacks the o
   t.advance('main2', 2);
   t.expect({ life: { P2: 17 } });
 });
+
+test('508.4: Adeline — each Human attacks its opponent or a planeswalker of theirs, as its controller chooses', () => {
+  modernDef('Adeline, Resplendent Cathar');
+  const setup = (walker: boolean) =>
+    cardGame(
+      {
+        players: [
+          { battlefield: ['Adeline, Resplendent Cathar'] },
+          { battlefield: walker ? [{ card: 'Jace Beleren', counters: { loyalty: 3 } }] : [] },
+          {},
+        ],
+        position: { active: 'P1', step: 'main1' },
+      },
+      modernCompiled,
+    );
+  const t = setup(true);
+  t.advance('declareAttackers', 2);
+  t.attack({ 'Adeline, Resplendent Cathar': 'P3' });
+  t.pass(3);
+  t.expect({ decision: 'chooseObjects' }); // P2 controls a planeswalker: the Human may attack it
+  t.choose(['Jace Beleren']);
+  const combat = t.state.turns[0]!.combat!;
+  const humans = combat.attackers.filter((a) => chars(t.state, a.attacker).name === 'Human');
+  assert.deepEqual(
+    humans.map((a) =>
+      a.defender.kind === 'player' ? `P${a.defender.player + 1}` : chars(t.state, a.defender.id).name,
+    ),
+    ['Jace Beleren', 'P3'],
+  );
+  const u = setup(false); // no planeswalker: no choice, each Human attacks its player
+  u.advance('declareAttackers', 2);
+  u.attack({ 'Adeline, Resplendent Cathar': 'P3' });
+  u.pass(3);
+  assert.deepEqual(attacked(u, 'Human'), [1, 2]);
+});

@@ -31,6 +31,7 @@ export function createTokensPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope
     // "For each opponent, create a … token that's tapped and attacking that player" (per-opponent.ts): each opponent's
     // tokens attack that opponent.
     const each = attacking && ctx.eachOpponent && (p.eat('that player') || p.eat('that opponent'));
+    const orPlaneswalker = each && p.eat('or a planeswalker they control');
     if (attacking && !each && !ctx.selfAttacks) return fail();
     const equal = aNumber ? ((p.i += 2), amountEqual(p, ctx)) : null;
     if (aNumber && !equal) return fail();
@@ -46,6 +47,7 @@ export function createTokensPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope
       ...(t.tapped || attacking ? { tapped: true } : {}),
       ...(attacking && !each ? { attacking: true } : {}),
       ...(each ? { attackingEach: { kind: 'each', relation: 'opponent' } as const } : {}),
+      ...(orPlaneswalker ? { orPlaneswalker: true } : {}),
     };
     ctx.it = { kind: 'created' };
     return [e];

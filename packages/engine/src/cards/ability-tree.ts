@@ -1214,6 +1214,8 @@ export type Effect =
        * each player this names, each put into combat attacking that player (not attacking if there is no combat).
        */
       readonly attackingEach?: PlayerRef;
+      /** "… attacking that player or a planeswalker they control": the controller chooses which, for each of them. */
+      readonly orPlaneswalker?: boolean;
     }
   | { readonly kind: 'addCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
   /**

@@ -4,7 +4,7 @@
  * attack when the source isn't attacking.
  */
 import { log } from '../../log/write.js';
-import { touchVolatile } from '../../objects/characteristics.js';
+import { chars, touchVolatile } from '../../objects/characteristics.js';
 import { objName, playerName } from '../../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { perform } from '../perform.js';
@@ -12,16 +12,19 @@ import { madeObjects } from '../../events/outcome.js';
 import { resolveAmount, resolveObjects, resolvePlayers } from '../refs.js';
 import { auraCanEnchant } from '../../objects/aura-entering.js';
 import { registerTokenDef } from '../tokens.js';
-import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import type { PendingDecision } from '../../decisions/types.js';
+import type { TargetRef } from '../../state/primitives.js';
+import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
 export function createTokenEffect(state: GameState, task: EffectsTask, e: EffectOf<'createToken'>): Step {
   const ctx = task.ctx;
+  // 508.4: "for each opponent, … tapped and attacking that player [or a planeswalker they control]".
+  const defenders = e.attackingEach ? chooseDefenders(state, task, e) : [null];
+  if (!Array.isArray(defenders)) return defenders;
   const n = resolveAmount(state, ctx, e.count);
   const xpt = e.xPT ? String(resolveAmount(state, ctx, e.xPT)) : null;
   const key = registerTokenDef(state, xpt === null ? e.token : { ...e.token, power: xpt, toughness: xpt });
   const controllers = e.controller ? resolvePlayers(state, ctx, e.controller) : [ctx.controller];
-  // 508.4: "for each opponent, … tapped and attacking that player": each opponent's tokens attack that opponent.
-  const defenders: (PlayerId | null)[] = e.attackingEach ? resolvePlayers(state, ctx, e.attackingEach) : [null];
   const batch = state.log.length; // 603.2c: the tokens one instruction creates are created together
   for (const p of controllers)
     for (const defender of defenders) createTokens(state, task, e, key, n, p, defender, batch);
@@ -36,7 +39,7 @@ function createTokens(
   key: string,
   n: number,
   p: PlayerId,
-  defender: PlayerId | null,
+  defender: TargetRef | null,
   batch: number,
 ): void {
   const ctx = task.ctx;
@@ -55,7 +58,7 @@ function createTokens(
     for (const id of madeObjects(r)) {
       ctx.created.push(id);
       if (e.attacking) attackLikeSource(state, task, id);
-      if (defender !== null) attackPlayer(state, task, id, defender);
+      if (defender !== null) attackDefender(state, task, id, defender);
     }
   }
 }
@@ -87,20 +90,56 @@ function attackLikeSource(state: GameState, task: EffectsTask, id: ObjectId): vo
 }
 
 /**
- * 508.4: the token is put into combat attacking the player the effect names; 508.4a: not if that player has left the
- * game (nor outside combat).
+ * 508.4: each player `attackingEach` names, or with `orPlaneswalker` a planeswalker they control that the controller
+ * chooses (one choice for each of them, kept in task.memo: the planeswalker, or -1 for the player).
  */
-function attackPlayer(state: GameState, task: EffectsTask, id: ObjectId, defender: PlayerId): void {
-  const combat = state.turns[task.ctx.turnIndex]?.combat;
-  if (!combat || state.players[defender]!.left) return;
-  combat.attackers.push({
-    attacker: id,
-    defender: { kind: 'player', player: defender },
-    blocked: false,
-    blockedBy: [],
+function chooseDefenders(
+  state: GameState,
+  task: EffectsTask,
+  e: EffectOf<'createToken'>,
+): TargetRef[] | PendingDecision {
+  const ctx = task.ctx;
+  const players = resolvePlayers(state, ctx, e.attackingEach!);
+  while (task.memo.length < players.length) {
+    const p = players[task.memo.length]!;
+    const walkers = e.orPlaneswalker
+      ? state.battlefield.filter((id) => {
+          const c = chars(state, id);
+          return c.controller === p && c.types.includes('Planeswalker');
+        })
+      : [];
+    const a = walkers.length > 0 ? takeAnswer(task, 'chooseObjects') : null;
+    if (walkers.length > 0 && !a)
+      return {
+        kind: 'chooseObjects',
+        player: ctx.controller,
+        prompt: `${ctx.sourceName}: a planeswalker for the token to attack instead of ${playerName(state, p)} (or none)`,
+        options: walkers,
+        min: 0,
+        max: 1,
+        purpose: 'other',
+      };
+    task.memo.push(a?.objects[0] ?? -1);
+  }
+  return players.map((p, i): TargetRef => {
+    const walker = task.memo[i]!;
+    return walker >= 0 ? { kind: 'object', id: walker } : { kind: 'player', player: p };
   });
+}
+
+/**
+ * 508.4: the token is put into combat attacking the player or planeswalker the effect names; 508.4a: not if that
+ * player has left the game or that planeswalker has left the battlefield (nor outside combat).
+ */
+function attackDefender(state: GameState, task: EffectsTask, id: ObjectId, defender: TargetRef): void {
+  const combat = state.turns[task.ctx.turnIndex]?.combat;
+  const gone =
+    defender.kind === 'player'
+      ? state.players[defender.player]!.left
+      : state.objects[defender.id]?.zone !== 'battlefield';
+  if (!combat || gone) return;
+  combat.attackers.push({ attacker: id, defender, blocked: false, blockedBy: [] });
   touchVolatile(state); // 506.4: an attacking creature from now on
-  log(state, 'attack', `${objName(state, id)} is put onto the battlefield attacking ${playerName(state, defender)}`, [
-    '508.4',
-  ]);
+  const whom = defender.kind === 'player' ? playerName(state, defender.player) : objName(state, defender.id);
+  log(state, 'attack', `${objName(state, id)} is put onto the battlefield attacking ${whom}`, ['508.4']);
 }
