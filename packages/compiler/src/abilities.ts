@@ -947,6 +947,7 @@ const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   youCycleOrItDiesTriggerCondition,
   youCycleTriggerCondition,
   youExertTriggerCondition,
+  youScryTriggerCondition,
   sacrificeTriggerCondition,
   countersPutTriggerCondition,
   anOpponentDiscardsACardTriggerCondition,
@@ -1503,6 +1504,36 @@ function anOpponentDrawsACardTriggerCondition({ p, mk }: TriggerConditionScope):
   return undefined;
 }
 
+/**
+ * 603.2c / 700.4: "Whenever one or more [other] creatures [you control] die" — read only with "This ability triggers
+ * only once each turn." (one event killing several is one trigger; once each turn, one trigger either way), and with
+ * no "it" (the ability doesn't say which ones died).
+ */
+function oneOrMoreDie(p: Cursor, mk: TriggerConditionScope['mk']): TriggerParse | null {
+  return p.try((): TriggerParse | null => {
+    if (!p.eat('one or more')) return null;
+    const d = desc(p);
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone || d.stackAbilities) return null;
+    const filter = descFilter(d);
+    if (!filter || !lkiSafe(filter) || !p.eat('die')) return null;
+    const r = mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter }, toGraveyard: true }], null);
+    r.onlyOncePerTurn = true;
+    return r;
+  });
+}
+
+/** 701.22a / 701.25a: "Whenever you scry", "Whenever you surveil", "Whenever you scry or surveil". */
+function youScryTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  const which = p.eat('you scry or surveil')
+    ? 'either'
+    : p.eat('you scry')
+      ? 'scry'
+      : p.eat('you surveil')
+        ? 'surveil'
+        : null;
+  return which ? mk([{ kind: 'scriesOrSurveils', who: 'you', which }], null) : undefined;
+}
+
 function oneOrMoreTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
   // 508.1 / 603.2c: "Whenever you attack" — you declared one or more attackers (once for the declaration);
   // "Whenever you attack with one or more [creatures]" — one of them matches.
@@ -1555,6 +1586,8 @@ function oneOrMoreTriggerCondition({ p, mk }: TriggerConditionScope): TriggerPar
       : null;
   });
   if (entering) return entering;
+  const dying = oneOrMoreDie(p, mk);
+  if (dying) return dying;
   const batch = p.try((): TriggerParse | null => {
     if (!p.eat('one or more')) return null;
     const d = desc(p);
@@ -1633,7 +1666,23 @@ function entersTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse 
         })
       : null;
   }
-  if (p.eat('attacks')) return mk([{ kind: 'attacks', what: { kind: 'filter', filter: f } }], trig);
+  // 508.1b: "attacks you [or a planeswalker you control]".
+  // "that creature's controller" is the attacker's (the event's player is the defending one).
+  const attacking = p.eat('attacks you or a planeswalker you control')
+    ? 'youOrYourPlaneswalker'
+    : p.eat('attacks you')
+      ? 'you'
+      : p.eat('attacks')
+        ? 'any'
+        : null;
+  if (attacking)
+    return {
+      ...mk(
+        [{ kind: 'attacks', what: { kind: 'filter', filter: f }, ...(attacking !== 'any' ? { attacking } : {}) }],
+        trig,
+      ),
+      itController: { kind: 'controllerOfTriggeringObject' },
+    };
   return undefined;
 }
 

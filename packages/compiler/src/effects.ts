@@ -66,7 +66,7 @@ import type { Token } from './tokens.js';
 import { untokenize } from './tokens.js';
 import { OUTER, SELF } from './normalize.js';
 import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword } from './vocab.js';
-import { statCondition } from './statics-stat.js';
+import { graveyardTypesPhrase, statCondition } from './statics-stat.js';
 import { domainAmount } from './domain.js';
 import { landIsCondition } from './land-types.js';
 import {
@@ -372,6 +372,8 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
     if (p.eat('the number of')) {
       // Domain (305.6).
       if (p.eat('basic land types among lands you control')) return { kind: 'basicLandTypes' };
+      const types = graveyardTypesPhrase(p); // 205.2a
+      if (types) return { kind: 'graveyardCardTypes', whose: types };
       const d = desc(p);
       if (!d) return null;
       const zc = zoneCount(d);

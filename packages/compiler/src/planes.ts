@@ -85,7 +85,7 @@ export function planeClause(
       p.peek(2) === 'controller'
     ) {
       p.i += 3;
-      return verb({ kind: 'triggeringPlayer' }, true);
+      return verb(ctx.itController ?? { kind: 'triggeringPlayer' }, true);
     }
     return null;
   });

@@ -486,6 +486,12 @@ function colorStatic(subject: Token[], chunk: Token[], line: string): AbilityNod
   ];
 }
 
+/** 205.2a: "card types among cards in all graveyards" ('any') / "… in your graveyard" ('you'), after "the number of". */
+export function graveyardTypesPhrase(p: Cursor): 'you' | 'any' | null {
+  if (p.eat('card types among cards in all graveyards')) return 'any';
+  return p.eat('card types among cards in your graveyard') ? 'you' : null;
+}
+
 /** "the number of [desc]" as a counted value (count on the battlefield, or cards in a zone). */
 export function numberOf(p: Cursor): { amount: Amount; pt: PTValue } | null {
   return p.try(() => {
@@ -493,6 +499,10 @@ export function numberOf(p: Cursor): { amount: Amount; pt: PTValue } | null {
     // Domain (305.6): "the number of basic land types among lands you control".
     if (p.eat('basic land types among lands you control'))
       return { amount: { kind: 'basicLandTypes' }, pt: { kind: 'basicLandTypes' } };
+    // 205.2a: "the number of card types among cards in all graveyards / in your graveyard".
+    const types = graveyardTypesPhrase(p);
+    if (types)
+      return { amount: { kind: 'graveyardCardTypes', whose: types }, pt: { kind: 'graveyardCardTypes', whose: types } };
     // 122.1: "the number of charge counters on ~" (counted as the layer applies).
     const counter = counterOnSource(p, null);
     if (counter) return { amount: { kind: 'countersOnSource', counter }, pt: { kind: 'countersOnSource', counter } };
@@ -683,14 +693,30 @@ function numberOfExtraStatic({ p, st, end }: ExtraStaticScope): AbilityNode[] | 
   const which = p.eat("~ 's power is equal to") ? 'power' : p.eat("~ 's toughness is equal to") ? 'toughness' : null;
   if (which) {
     const n = numberOf(p);
-    if (!n || !end()) return null;
+    if (!n) return null;
+    // Tarmogoyf: "… and its toughness is equal to that number plus 1".
+    const other = which === 'power' ? thatNumberPlus(p, n.pt) : null;
+    if (!end()) return null;
+    const power = which === 'power' ? n.pt : null;
     return st({
       kind: 'layered',
       affected: { kind: 'self' },
-      mods: [{ kind: 'cdaPT', power: which === 'power' ? n.pt : null, toughness: which === 'toughness' ? n.pt : null }],
+      mods: [{ kind: 'cdaPT', power, toughness: which === 'toughness' ? n.pt : other }],
     });
   }
   return undefined;
+}
+
+/** "and its toughness is equal to that number plus N": the same count, plus N (only values that carry a plus). */
+function thatNumberPlus(p: Cursor, v: PTValue): PTValue | null {
+  return p.try((): PTValue | null => {
+    if (!p.eat('and its toughness is equal to that number plus')) return null;
+    const k = number(p);
+    if (k === null) return null;
+    if (v.kind === 'graveyardCardTypes' || v.kind === 'cardsIn' || v.kind === 'count')
+      return { ...v, plus: (v.plus ?? 0) + k };
+    return null;
+  });
 }
 
 function ifDamageWouldBeDealtToExtraStatic({ p, st, end }: ExtraStaticScope): AbilityNode[] | null | undefined {

@@ -66,3 +66,31 @@ test('603.10a: Mycoid Shepherd — a 2/2 pumped to 5/5 dies with power 5 (last k
     'the Bears died as a 5/5: the trigger, though the card in the graveyard is a 2/2',
   );
 });
+
+test('603.2c / 700.4: Morbid Opportunist — "one or more other creatures die … only once each turn": one card for a board wipe, none for a later death', () => {
+  modernDef('Morbid Opportunist');
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Pyroclasm', 'Lightning Bolt'],
+          library: ['Island', 'Island', 'Island'],
+          battlefield: ['Morbid Opportunist', 'Grizzly Bears', 'Mountain', 'Mountain', 'Mountain'],
+        },
+        { battlefield: ['Llanowar Elves', 'Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Pyroclasm');
+  t.resolve(); // Grizzly Bears and Llanowar Elves die together; Morbid Opportunist (1/3) survives
+  t.resolve(); // its trigger
+  t.expect({
+    zones: { 'Grizzly Bears': 'graveyard', 'Llanowar Elves': 'graveyard' },
+    players: { P1: { hand_count: 2 } },
+  });
+  t.cast('Lightning Bolt', { targets: ['Hill Giant'] });
+  t.resolve(); // Hill Giant (3/3, 2 damage already) dies: the ability has triggered this turn
+  t.expect({ zones: { 'Hill Giant': 'graveyard' }, players: { P1: { hand_count: 1 } } });
+});

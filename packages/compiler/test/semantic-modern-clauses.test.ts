@@ -610,3 +610,21 @@ test('505.1 / 614.1a: Haunting Hymn — "discards four cards instead" only when 
   resolveAll(upkeep.state);
   upkeep.expect({ players: { P2: { hand_count: 3 } } });
 });
+
+test('205.2a / 604.3: Tarmogoyf counts the card types among cards in all graveyards (+1 toughness), as they change', () => {
+  modernDef('Tarmogoyf');
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Lava Spike'], battlefield: ['Tarmogoyf', 'Mountain'], graveyard: ['Lightning Bolt', 'Forest'] },
+        { graveyard: ['Grizzly Bears', 'Opt'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCards,
+  );
+  t.expect({ objects: { Tarmogoyf: { pt: '3/4' } } }); // instant, land, creature (Opt adds no new type)
+  t.cast('Lava Spike', { targets: ['P2'] });
+  resolveAll(t.state);
+  t.expect({ objects: { Tarmogoyf: { pt: '4/5' } } }); // a sorcery joins them
+});

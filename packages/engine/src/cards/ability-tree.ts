@@ -795,6 +795,8 @@ export type Amount =
   | { readonly kind: 'blockersOfSource'; readonly beyond: number; readonly multiplier?: number }
   /** Domain (207.2c): "for each basic land type among lands you control" — distinct basic land types (305.6) × multiplier. */
   | { readonly kind: 'basicLandTypes'; readonly multiplier?: number }
+  /** 205.2a: "the number of card types among cards in your graveyard / in all graveyards" (printed card types). */
+  | { readonly kind: 'graveyardCardTypes'; readonly whose: 'you' | 'any'; readonly multiplier?: number }
   /**
    * 122.1: "the number of charge counters on ~" / "for each charge counter on ~" (× multiplier): the source's counters of
    * that kind; 608.2h: as it last existed if it has left the battlefield (e.g. sacrificed to pay the cost).
@@ -1064,7 +1066,13 @@ export type PlayerRef =
   | { readonly kind: 'each'; readonly relation: PlayerRelation }
   | { readonly kind: 'controllerOfTarget'; readonly target: number }
   | { readonly kind: 'ownerOfTarget'; readonly target: number }
-  | { readonly kind: 'triggeringPlayer' };
+  | { readonly kind: 'triggeringPlayer' }
+  /**
+   * "that creature's controller" where the triggering player is someone else ("Whenever a creature attacks you, that
+   * creature's controller …": the attacker's controller, not the defending player): the triggering object's
+   * controller as the ability resolves, or as it last existed (608.2h).
+   */
+  | { readonly kind: 'controllerOfTriggeringObject' };
 
 /** Which objects an effect refers to. */
 export type ObjectRef =
@@ -1786,6 +1794,8 @@ export type TriggerSpec =
       readonly kind: 'attacks';
       readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
       readonly withOthers?: number;
+      /** 508.1b: "attacks you" / "attacks you or a planeswalker you control": what it attacks (not a battle). */
+      readonly attacking?: 'you' | 'youOrYourPlaneswalker';
       /** 702.171b: "Whenever ~ attacks while saddled": the attacker is saddled as it attacks (not checked again). */
       readonly whileSaddled?: boolean;
     }
@@ -1910,6 +1920,8 @@ export type TriggerSpec =
     }
   /** 702.29c–d: "When you cycle ~" (the card itself, from the graveyard it was discarded to) / "Whenever [a player] cycles a card". */
   | { readonly kind: 'cycled'; readonly self: boolean; readonly who: PlayerRelation }
+  /** 701.22 / 701.25: "Whenever you scry", "Whenever you surveil", "Whenever you scry or surveil". */
+  | { readonly kind: 'scriesOrSurveils'; readonly who: PlayerRelation; readonly which: 'scry' | 'surveil' | 'either' }
   /** With `targetsSelf`: "Whenever you cast a spell that targets ~" (601.2c: the targets chosen as it was cast). */
   | {
       readonly kind: 'castSpell';
@@ -1961,6 +1973,8 @@ export type PTValue =
   | { readonly kind: 'manaValue' }
   /** Domain (207.2c, 305.6): the basic land types among lands the controller controls, as the layer applies. */
   | { readonly kind: 'basicLandTypes' }
+  /** 205.2a: the card types among cards in the controller's graveyard / all graveyards, as the layer applies (+ plus). */
+  | { readonly kind: 'graveyardCardTypes'; readonly whose: 'you' | 'any'; readonly plus?: number }
   /** 122.1: "the number of charge counters on ~": the source's counters of that kind, as the layer applies. */
   | { readonly kind: 'countersOnSource'; readonly counter: string }
   /** "equal to the number of [filter]" (+ plus). */

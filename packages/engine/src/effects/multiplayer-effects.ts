@@ -12,7 +12,7 @@ import { objName, playerName, isOpponent } from '../state/access.js';
 import { refName } from '../stack/targets.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, PlayerId, TargetRef } from '../state/types.js';
-import { resolveAmount, resolveObjects, resolvePlayers } from './refs.js';
+import { isPlayerRef, resolveAmount, resolveObjects, resolvePlayers } from './refs.js';
 import { addContinuousEffect } from '../objects/continuous-effects.js';
 import { drawGameFor, losePlayers, winGame } from '../players/leave.js';
 import { playerInRange } from '../objects/range.js';
@@ -304,13 +304,7 @@ function recipients(state: GameState, task: EffectsTask, r: DamageRecipient): Ta
     return [...(ctx.targets[r.target] ?? [])].filter((t) =>
       t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id],
     );
-  if (
-    r.kind === 'you' ||
-    r.kind === 'each' ||
-    r.kind === 'controllerOfTarget' ||
-    r.kind === 'ownerOfTarget' ||
-    r.kind === 'triggeringPlayer'
-  )
+  if (isPlayerRef(r))
     return resolvePlayers(state, ctx, r).map((p) => ({ kind: 'player', player: p }));
   return resolveObjects(state, ctx, r).map((id) => ({ kind: 'object', id }));
 }

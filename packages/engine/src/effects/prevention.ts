@@ -17,7 +17,7 @@ import type { Task } from '../state/tasks.js';
 import type { DamageShield, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { objectPlayer } from '../objects/range.js';
 import { addContinuousEffect } from '../objects/continuous-effects.js';
-import { resolveObjects, resolvePlayers } from './refs.js';
+import { isPlayerRef, resolveObjects, resolvePlayers } from './refs.js';
 import { damageSourceHas } from '../events/damage-qualities.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -29,13 +29,7 @@ function recipients(state: GameState, task: EffectsTask, r: DamageRecipient): Ta
     return [...(ctx.targets[r.target] ?? [])].filter((t) =>
       t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id],
     );
-  if (
-    r.kind === 'you' ||
-    r.kind === 'each' ||
-    r.kind === 'controllerOfTarget' ||
-    r.kind === 'ownerOfTarget' ||
-    r.kind === 'triggeringPlayer'
-  )
+  if (isPlayerRef(r))
     return resolvePlayers(state, ctx, r).map((p) => ({ kind: 'player', player: p }));
   return resolveObjects(state, ctx, r).map((id) => ({ kind: 'object', id }));
 }

@@ -1,7 +1,7 @@
 /** Resolving the references in effects (ObjectRef, PlayerRef, Amount) against a context. */
 import { kickedWith } from '../objects/kicker.js';
 import { startingLife } from '../players/starting-values.js';
-import type { Amount, Filter, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
+import type { Amount, DamageRecipient, Filter, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import { apnapOrder, isOpponent } from '../state/access.js';
@@ -10,6 +10,7 @@ import type { EffectContext } from '../state/tasks.js';
 import { countCardsIn } from '../objects/zone-count.js';
 import { manaValueOf } from '../objects/faces.js';
 import { basicLandTypesAmong } from '../objects/domain.js';
+import { graveyardCardTypes } from '../objects/graveyard-card-types.js';
 import { exiledWith } from './linked.js';
 import { devotion } from '../objects/devotion.js';
 import { partySize } from '../objects/party.js';
@@ -128,6 +129,19 @@ function playersOf(state: GameState, ctx: EffectContext, ref: PlayerRef): Player
     }
     case 'triggeringPlayer':
       return ctx.triggerPlayer !== null && !state.players[ctx.triggerPlayer]!.left ? [ctx.triggerPlayer] : [];
+    case 'controllerOfTriggeringObject': {
+      const id = ctx.triggerObject;
+      const o = id === null ? undefined : state.objects[id];
+      // 608.2h: as it last existed if it has left.
+      const p = o
+        ? o.zone === 'battlefield'
+          ? chars(state, id!).controller
+          : o.controller
+        : id === null
+          ? undefined
+          : state.lki[id]?.controller;
+      return p === undefined || state.players[p]!.left ? [] : [p];
+    }
   }
 }
 
@@ -172,6 +186,8 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       return ctx.triggerAmount ?? 0;
     case 'basicLandTypes':
       return basicLandTypesAmong(state, ctx.controller, chars) * (a.multiplier ?? 1);
+    case 'graveyardCardTypes':
+      return graveyardCardTypes(state, ctx.controller, a.whose) * (a.multiplier ?? 1);
     case 'playerCards': {
       let n = 0;
       for (const p of resolvePlayers(state, ctx, a.who))
@@ -386,4 +402,18 @@ function commanderStat(state: GameState, player: PlayerId, stat: 'manaValue' | '
     best = best === null ? v : Math.max(best, v);
   }
   return best ?? 0;
+}
+
+const PLAYER_REF_KINDS: ReadonlySet<string> = new Set([
+  'you',
+  'each',
+  'controllerOfTarget',
+  'ownerOfTarget',
+  'triggeringPlayer',
+  'controllerOfTriggeringObject',
+]);
+
+/** Whether an object-or-player reference ("any target"-style recipient) names players. */
+export function isPlayerRef(r: DamageRecipient): r is Exclude<PlayerRef, { kind: 'target' }> {
+  return PLAYER_REF_KINDS.has(r.kind);
 }

@@ -118,6 +118,8 @@ export type TriggerEvent =
     }
   /** 702.29c–d: a player cycled a card; `card` is the card in the graveyard it was discarded to. */
   | { readonly kind: 'cycled'; readonly card: ObjectId; readonly player: PlayerId }
+  /** 701.22a / 701.25a: `player` scried or surveilled (a number more than 0, 701.22b). */
+  | { readonly kind: 'scried'; readonly player: PlayerId; readonly surveil: boolean }
   | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }
   /** 707.10: a copy of a spell was put on the stack (`controller` controls the copy); copying isn't casting. */
   | { readonly kind: 'copied'; readonly spell: ObjectId; readonly controller: PlayerId }

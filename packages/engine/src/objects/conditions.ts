@@ -13,6 +13,7 @@ import { hasCityBlessing } from './city-blessing.js';
 import { castThisTurn } from './spells-cast.js';
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
+import { graveyardCardTypes } from './graveyard-card-types.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import type { CharsReader } from './characteristics-reader.js';
 import { partySize } from './party.js';
@@ -327,16 +328,6 @@ function topCardSharesCreatureType(
   return charsOf(state, top).subtypes.some((t) => mine.includes(t));
 }
 
-function graveyardCardTypes(state: GameState, you: PlayerId): number {
-  // 205.2a card types of the cards in the graveyard (a graveyard card has its printed characteristics).
-  const types = new Set<string>();
-  for (const id of state.players[you]!.graveyard) {
-    const def = state.cards[state.objects[id]!.defKey];
-    for (const t of def?.types ?? []) types.add(t);
-  }
-  return types.size;
-}
-
 /** Conditions about opponents; 801.11: an opponent outside the range of influence isn't seen. */
 function opponentCondition(
   state: GameState,
@@ -424,7 +415,7 @@ function yourCounts(
     case 'handAtLeast':
       return state.players[you]!.hand.length >= c.n;
     case 'graveyardCardTypesAtLeast':
-      return graveyardCardTypes(state, you) >= c.n;
+      return graveyardCardTypes(state, you, 'you') >= c.n;
     case 'drewThisTurn': // 121.1
       return (state.players[you]!.drawsThisTurn ?? 0) >= c.atLeast;
     case 'differentPowers': // coven

@@ -10,6 +10,7 @@
 import { commandSources } from '../zones/command.js';
 import { graveyardStaticSources } from '../zones/graveyard-statics.js';
 import { manaValueOf } from './faces.js';
+import { graveyardCardTypes } from './graveyard-card-types.js';
 import type {
   AbilityNode,
   Condition,
@@ -87,6 +88,8 @@ function ptValue(
       return manaValueOf(c);
     case 'basicLandTypes':
       return basicLandTypesIn(current.entries(), controller);
+    case 'graveyardCardTypes':
+      return graveyardCardTypes(state, controller, v.whose) + (v.plus ?? 0);
     case 'countersOnSource': {
       // 122.1: counted as the layer applies
       const o = source === null ? undefined : state.objects[source];
@@ -732,7 +735,7 @@ const VOLATILE_KEYS: ReadonlySet<string> = new Set([
   'singleTarget',
   'dealtDamageThisTurn', // damage is a change the layers don't otherwise follow (touchUnlayered)
 ]);
-const VOLATILE_KINDS: ReadonlySet<string> = new Set(['cardsIn', 'count']);
+const VOLATILE_KINDS: ReadonlySet<string> = new Set(['cardsIn', 'count', 'graveyardCardTypes']);
 
 /**
  * Whether plain data (an ability node, a continuous effect's modification) mentions anything volatile. `beyondTurn`:

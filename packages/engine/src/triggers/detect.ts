@@ -421,6 +421,8 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
       return ev.object;
     case 'unblocked':
       return ev.attacker;
+    case 'scried':
+      return null;
     case 'cycled':
     case 'discarded':
       return ev.card;
@@ -479,6 +481,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'cycled':
     case 'discarded':
     case 'tappedForMana':
+    case 'scried':
       return ev.player;
     case 'leftGraveyard':
       return ev.owner;
@@ -511,6 +514,45 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
 }
 
 /** 506.3: the attacker attacks this player directly (not a planeswalker or battle). */
+/** 508.1: "Whenever [~ / a creature …] attacks [you …]". */
+function matchesAttacks(
+  state: GameState,
+  t: Extract<TriggerSpec, { kind: 'attacks' }>,
+  ev: TriggerEvent,
+  self: ObjectId,
+  controller: PlayerId,
+): boolean {
+  if (ev.kind !== 'attacks') return false;
+  // "~ and at least N other creatures attack": N others were declared with it.
+  if (t.withOthers !== undefined && (ev.count ?? 1) - 1 < t.withOthers) return false;
+  if (t.whileSaddled && !state.objects[ev.attacker]?.saddled) return false; // 702.171b
+  if (t.attacking && !attacksYou(state, ev.attacker, controller, t.attacking)) return false;
+  return refMatches(state, t.what, ev.attacker, null, self, controller);
+}
+
+/** "Whenever you scry" / "… surveil" / "… scry or surveil": which of the two the event was. */
+function scryMatches(which: 'scry' | 'surveil' | 'either', surveil: boolean): boolean {
+  return which === 'either' || surveil === (which === 'surveil');
+}
+
+/** 508.1b: `attacker` attacks `player` (or, with 'youOrYourPlaneswalker', a planeswalker `player` controls). */
+function attacksYou(
+  state: GameState,
+  attacker: ObjectId,
+  player: PlayerId,
+  what: 'you' | 'youOrYourPlaneswalker',
+): boolean {
+  return state.turns.some((t) =>
+    t.combat?.attackers.some((x) => {
+      if (x.attacker !== attacker) return false;
+      if (x.defender.kind === 'player') return x.defender.player === player;
+      if (what === 'you' || state.objects[x.defender.id]?.zone !== 'battlefield') return false;
+      const c = chars(state, x.defender.id);
+      return c.controller === player && c.types.includes('Planeswalker');
+    }),
+  );
+}
+
 function defendingPlayerIs(state: GameState, attacker: ObjectId, player: PlayerId): boolean {
   return state.turns.some((t) =>
     t.combat?.attackers.some(
@@ -563,10 +605,7 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'leavesBattlefield':
       return matchesLeavesBattlefield(state, t, ev, self, controller);
     case 'attacks':
-      // "~ and at least N other creatures attack": N others were declared with it.
-      if (t.withOthers !== undefined && (ev.kind !== 'attacks' || (ev.count ?? 1) - 1 < t.withOthers)) return false;
-      if (t.whileSaddled && (ev.kind !== 'attacks' || !state.objects[ev.attacker]?.saddled)) return false; // 702.171b
-      return ev.kind === 'attacks' && refMatches(state, t.what, ev.attacker, null, self, controller);
+      return matchesAttacks(state, t, ev, self, controller);
     case 'blocks':
       return ev.kind === 'blocks' && refMatches(state, t.what, ev.blocker, null, self, controller);
     case 'attacksAlone':
@@ -635,6 +674,10 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       // 702.29c: the card's own "When you cycle ~" is handled in detectTriggers (it is in the graveyard);
       // 702.29d: "Whenever [a player] cycles a card" on a permanent.
       return ev.kind === 'cycled' && !t.self && matchesRelation(state, t.who, controller, ev.player);
+    case 'scriesOrSurveils': // 701.22a, 701.25a
+      return (
+        ev.kind === 'scried' && scryMatches(t.which, ev.surveil) && matchesRelation(state, t.who, controller, ev.player)
+      );
     case 'drawCard':
       return (
         ev.kind === 'draw' &&

@@ -3,7 +3,7 @@ import { EVENT_RULES, perform } from '../perform.js';
 import { damageOrderChoice } from '../../events/replacement.js';
 import { sameTarget } from '../../stack/targets.js';
 import type { GameState, TargetRef } from '../../state/types.js';
-import { resolveAmount, resolveObjects, resolvePlayers } from '../refs.js';
+import { isPlayerRef, resolveAmount, resolveObjects, resolvePlayers } from '../refs.js';
 import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
 export function damageEffect(state: GameState, task: EffectsTask, e: EffectOf<'damage'>): Step {
@@ -20,13 +20,7 @@ export function damageEffect(state: GameState, task: EffectsTask, e: EffectOf<'d
   if (sourceId === null || amount <= 0) return 'done';
   const to = e.to;
   let recipients: TargetRef[];
-  if (
-    to.kind === 'you' ||
-    to.kind === 'each' ||
-    to.kind === 'controllerOfTarget' ||
-    to.kind === 'ownerOfTarget' ||
-    to.kind === 'triggeringPlayer'
-  ) {
+  if (isPlayerRef(to)) {
     recipients = resolvePlayers(state, ctx, to).map((p) => ({ kind: 'player', player: p }));
   } else if (to.kind === 'target') {
     // `index`: one object of the group ("~ deals 5 damage to that creature" of the one chosen, one-of-targets.ts).

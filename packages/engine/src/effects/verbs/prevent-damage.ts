@@ -2,7 +2,7 @@
 import { log } from '../../log/write.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { addContinuousEffect } from '../../objects/continuous-effects.js';
-import { resolveAmount, resolveObjects, resolvePlayers } from '../refs.js';
+import { isPlayerRef, resolveAmount, resolveObjects, resolvePlayers } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
 export function preventDamageEffect(state: GameState, task: EffectsTask, e: EffectOf<'preventDamage'>): Step {
@@ -18,13 +18,7 @@ export function preventDamageEffect(state: GameState, task: EffectsTask, e: Effe
         if (t.kind === 'player') players.push(t.player);
         else if (state.objects[t.id]) objects.push(t.id);
       }
-    } else if (
-      to.kind === 'you' ||
-      to.kind === 'each' ||
-      to.kind === 'controllerOfTarget' ||
-      to.kind === 'ownerOfTarget' ||
-      to.kind === 'triggeringPlayer'
-    ) {
+    } else if (isPlayerRef(to)) {
       players.push(...resolvePlayers(state, ctx, to));
     } else objects.push(...resolveObjects(state, ctx, to));
     if (players.length === 0 && objects.length === 0) return 'done';

@@ -1,7 +1,8 @@
 import { perform } from '../perform.js';
 import { log } from '../../log/write.js';
 import { playerName } from '../../state/access.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState, PlayerId } from '../../state/types.js';
+import { detectTriggers } from '../../triggers/detect.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
 import { type EffectOf, type EffectsTask, type Step, takeAnswer } from '../verb.js';
 
@@ -10,8 +11,10 @@ export function scryOrSurveil(state: GameState, task: EffectsTask, e: EffectOf<'
   const [p] = resolvePlayers(state, task.ctx, e.who);
   if (p === undefined) return 'done';
   const lib = state.players[p]!.library;
-  const n = Math.min(resolveAmount(state, task.ctx, e.amount), lib.length);
-  if (n === 0) return 'done';
+  const amount = resolveAmount(state, task.ctx, e.amount);
+  const n = Math.min(amount, lib.length);
+  if (amount <= 0) return 'done'; // 701.22b: scrying 0 is no scry event
+  if (n === 0) return scried(state, p, e);
   const looked = lib.slice(0, n);
   const rule = e.kind === 'scry' ? '701.22a' : '701.25a';
   if (task.step === 0) {
@@ -56,5 +59,11 @@ export function scryOrSurveil(state: GameState, task: EffectsTask, e: EffectOf<'
     `${playerName(state, p)} ${e.kind === 'scry' ? 'scries' : 'surveils'} ${n}: ${stay.length} on top, ${away.length} ${e.kind === 'scry' ? 'on the bottom' : 'into the graveyard'}`,
     [rule],
   );
+  return scried(state, p, e);
+}
+
+/** 603.2: "Whenever you scry / surveil" triggers once the cards are where they go. */
+function scried(state: GameState, p: PlayerId, e: EffectOf<'scry' | 'surveil'>): Step {
+  detectTriggers(state, { kind: 'scried', player: p, surveil: e.kind === 'surveil' });
   return 'done';
 }
