@@ -763,6 +763,7 @@ export function desc(p: Cursor): Desc | null {
     const beforePost: Match = { ...d.match };
     postModifiers(p, d);
     if (d.alternatives) {
+      if (subtypeBeforeCreaturesWith(d, beforePost)) return null;
       shareModifiers(d, lead, beforePost);
       // "Spirit or Arcane spell": the final noun applies to alternatives that were only adjectives.
       const last = d.alternatives[d.alternatives.length - 1]!;
@@ -778,6 +779,28 @@ export function desc(p: Cursor): Desc | null {
     }
     return d;
   });
+}
+
+/**
+ * "Walls and/or creatures with flying" (Elven Riders): a creature type listed beside "creatures" with a modifier after
+ * them. Shared, the modifier would make the first group a part of the second ("Walls with flying" are "creatures with
+ * flying"), so it belongs to the creatures alone — but "artifacts or creatures with mana value 2 or less" shares it.
+ * Which one is meant is not in the words: refused.
+ */
+function subtypeBeforeCreaturesWith(d: Desc, beforePost: Match): boolean {
+  const alts = d.alternatives ?? [];
+  const last = alts[alts.length - 1];
+  const post = d.match as Record<string, unknown>;
+  const modified = Object.keys(post).some((k) => post[k] !== (beforePost as Record<string, unknown>)[k]);
+  return (
+    modified &&
+    d.plural &&
+    !d.card &&
+    alts.some((a) => a.match.subtypes !== undefined && a.match.types === undefined) &&
+    last?.match.subtypes === undefined &&
+    last?.match.types?.length === 1 &&
+    last.match.types[0] === 'Creature'
+  );
 }
 
 /** Type words: each alternative keeps its own noun. */

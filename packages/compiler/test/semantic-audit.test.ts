@@ -297,3 +297,13 @@ test('608.2c: a spell\'s "each other creature you control" is not compiled (Phal
     );
   }
 });
+
+test('Audit (session 20): Elven Riders — "Walls and/or creatures with flying" may not share "with flying" with the Walls: refused', () => {
+  const card = modernPool().pool.compiled('Elven Riders')!;
+  assert.notEqual(
+    card.status,
+    'full',
+    'read as "Walls with flying or creatures with flying", a Wall without flying could not block it',
+  );
+  assert.ok(card.failures.some((f) => f.includes('Walls and/or creatures with flying')));
+});
