@@ -29,8 +29,7 @@ function recipients(state: GameState, task: EffectsTask, r: DamageRecipient): Ta
     return [...(ctx.targets[r.target] ?? [])].filter((t) =>
       t.kind === 'player' ? !state.players[t.player]!.left : !!state.objects[t.id],
     );
-  if (isPlayerRef(r))
-    return resolvePlayers(state, ctx, r).map((p) => ({ kind: 'player', player: p }));
+  if (isPlayerRef(r)) return resolvePlayers(state, ctx, r).map((p) => ({ kind: 'player', player: p }));
   return resolveObjects(state, ctx, r).map((id) => ({ kind: 'object', id }));
 }
 
