@@ -148,6 +148,7 @@ import {
   counterPlayerVerb,
   copyPlayerVerb,
   destroyPlayerVerb,
+  goadPlayerVerb,
   detainPlayerVerb,
   exchangePlayerVerb,
   exileObjectPlayerVerb,
@@ -802,6 +803,7 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   takePlayerVerb,
   onlyYouPlayerVerb,
   destroyPlayerVerb,
+  goadPlayerVerb, // 701.15a
   exileObjectPlayerVerb,
   castObjectPlayerVerb,
   castFromHandPlayerVerb,

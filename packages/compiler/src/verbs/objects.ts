@@ -456,3 +456,10 @@ function chosenFromGraveyard(p: Cursor): Extract<Effect, { kind: 'returnChosen' 
     ...(tapped ? { tapped } : {}),
   };
 }
+
+/** 701.15a: "goad target creature [an opponent controls]", "goad each creature target player controls", "goad it". */
+export function goadPlayerVerb({ p, ctx, who, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (who.kind !== 'you' || !p.eat('goad')) return undefined;
+  const what = objectPhrase(p, ctx);
+  return what ? [{ kind: 'goad', what }] : fail();
+}

@@ -1674,6 +1674,8 @@ export type Effect =
   | { readonly kind: 'monstrosity'; readonly amount: Amount }
   /** 702.171a: "[This permanent / target Mount] becomes saddled until end of turn" (702.171b, effects/verbs/become-saddled.ts). */
   | { readonly kind: 'becomeSaddled'; readonly what: ObjectRef }
+  /** 701.15a: "goad target creature" — goaded by this effect's controller until their next turn. */
+  | { readonly kind: 'goad'; readonly what: ObjectRef }
   /** 702.110a: exploit's "you may sacrifice a creature" (effects/verbs/exploit.ts). */
   | { readonly kind: 'exploit' }
   /**

@@ -48,6 +48,19 @@ export function cantBlock(state: GameState, id: ObjectId): boolean {
   // 702.147a: decayed means, among other things, "This creature can't block."
   return chars(state, id).keywords.has('decayed') || staticRestriction(state, id, ['cantBlock', 'cantAttackOrBlock']);
 }
+/**
+ * 701.15b: a goaded creature attacks a player other than a goading player if able: when it may attack such a player,
+ * those are its only choices. Only where creatures may attack several players (802); where all attack one player
+ * (802.1 off), the requirements of several creatures would have to be weighed together (508.1d), and only "attacks
+ * each combat if able" is enforced.
+ */
+function goadedDefenders(state: GameState, id: ObjectId, ok: TargetRef[]): TargetRef[] {
+  const goaders = state.objects[id]!.goadedBy;
+  if (!goaders?.length || !state.options.attackMultiplePlayers) return ok;
+  const others = ok.filter((x) => x.kind === 'player' && !goaders.includes(x.player));
+  return others.length > 0 ? others : ok;
+}
+
 export function mustAttack(state: GameState, id: ObjectId): boolean {
   return staticRestriction(state, id, ['mustAttack']);
 }
@@ -165,8 +178,8 @@ export function attackDecision(
       if (ok.length > 0)
         options.push({
           attacker: a,
-          defenders: ok,
-          mustAttack: mustAttack(state, a),
+          defenders: goadedDefenders(state, a, ok),
+          mustAttack: mustAttack(state, a) || (state.objects[a]!.goadedBy?.length ?? 0) > 0, // 701.15b
           ...(chars(state, a).keywords.has('banding') || bandsWithOther(state, a).length > 0 ? { banding: true } : {}),
           ...(mayExertAsAttacks(state, a) ? { exert: true } : {}),
         });
@@ -195,7 +208,13 @@ export function validateAttack(
       return { code: 'ILLEGAL_CHOICE', message: `${objName(state, a.attacker)} is declared twice`, rule: '508.1a' };
     seen.add(a.attacker);
     if (!a.defender || !opt.defenders.some((x) => sameTarget(x, a.defender)))
-      return { code: 'ILLEGAL_TARGET', message: `${objName(state, a.attacker)} can't attack that`, rule: '508.1b' };
+      return state.objects[a.attacker]?.goadedBy?.length
+        ? {
+            code: 'ILLEGAL_TARGET',
+            message: `${objName(state, a.attacker)} is goaded: it attacks a player who didn't goad it if able`,
+            rule: '701.15b',
+          }
+        : { code: 'ILLEGAL_TARGET', message: `${objName(state, a.attacker)} can't attack that`, rule: '508.1b' };
   }
   if (!state.options.attackMultiplePlayers) {
     // 803.1 / 802: without the attack-multiple-players option, all attacks go to one player (and their permanents).

@@ -31,6 +31,7 @@ import { exploreEffect } from './verbs/explore.js';
 import { amassEffect } from './verbs/amass.js';
 import { monstrosityEffect } from './verbs/monstrosity.js';
 import { becomeSaddledEffect } from './verbs/become-saddled.js';
+import { goadEffect } from './verbs/goad.js';
 import { exploitEffect } from './verbs/exploit.js';
 import { championEffect } from './verbs/champion.js';
 import { bolsterEffect } from './verbs/bolster.js';
@@ -184,6 +185,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   amass: amassEffect,
   monstrosity: monstrosityEffect,
   becomeSaddled: becomeSaddledEffect,
+  goad: goadEffect, // 701.15
   exploit: exploitEffect,
   champion: championEffect,
   connive: conniveEffect,

@@ -255,6 +255,8 @@ export interface OwnedObject {
   renowned?: boolean;
   /** 702.171b: a saddled permanent (a designation until end of turn or until it leaves the battlefield, 400.7). */
   saddled?: boolean;
+  /** 701.15a: the players who goaded this permanent, each until their next turn (a new object isn't goaded, 400.7). */
+  goadedBy?: readonly PlayerId[];
   counters: Counters;
   damage: number;
   /** 704.5h: dealt damage by a source with deathtouch since the last SBA check. */

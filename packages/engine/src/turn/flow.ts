@@ -22,7 +22,16 @@ import {
   touchVolatile,
 } from '../objects/characteristics.js';
 import { apnapOrder, playerName, turnSeat } from '../state/access.js';
-import type { CombatState, GameState, ObjectId, PlayerId, PlayerState, StepName, TurnState } from '../state/types.js';
+import type {
+  CombatState,
+  GameObject,
+  GameState,
+  ObjectId,
+  PlayerId,
+  PlayerState,
+  StepName,
+  TurnState,
+} from '../state/types.js';
 import { recordWithout } from '../state/json-copy.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../effects/perform.js';
@@ -557,15 +566,9 @@ export function startTurn(
   for (const id of state.battlefield) {
     const c = controllerOf(state, id);
     const o = state.objects[id]!;
-    const resets =
-      !busy.has(c) &&
-      (o.loyaltyActivatedThisTurn !== 0 ||
-        'activatedThisTurn' in o ||
-        'triggeredThisTurn' in o ||
-        'countersPutThisTurn' in o ||
-        'enteredThisTurn' in o ||
-        'attackedThisTurn' in o);
-    if (!resets && !(active.includes(c) && o.summoningSick)) continue; // nothing to change: its record stays shared
+    const resets = !busy.has(c) && hasTurnRecords(o);
+    const goadEnds = o.goadedBy?.some((q) => active.includes(q)) ?? false; // 701.15a: until the goader's next turn
+    if (!resets && !goadEnds && !(active.includes(c) && o.summoningSick)) continue; // nothing to change: its record stays shared
     if (active.includes(c) || listReadsReset(state, id)) owners.add(c);
     const w = ownObject(state, id);
     if (!busy.has(c)) {
@@ -576,6 +579,7 @@ export function startTurn(
       delete w.enteredThisTurn; // power-up: "if it entered this turn"
       delete w.attackedThisTurn; // 702.142a: "if this creature attacked this turn"
     }
+    if (goadEnds) endGoad(w, active);
     if (active.includes(c)) w.summoningSick = false; // 302.6
   }
   // Last known information is needed only while the spells and abilities that refer to it exist.
@@ -594,4 +598,23 @@ export function startTurn(
   const who = active.map((q) => playerName(state, q)).join(' & ');
   const marker = multiTurn(state) ? ` (turn marker ${t.marker})` : '';
   log(state, 'turn', `Turn ${number}: ${who}${marker}`, rules, { turn: number, active });
+}
+
+/** 701.15a: a goad lasts until the goading player's next turn: the players whose turn begins stop goading it. */
+function endGoad(w: { goadedBy?: readonly PlayerId[] }, active: readonly PlayerId[]): void {
+  const left = w.goadedBy!.filter((q) => !active.includes(q));
+  if (left.length > 0) w.goadedBy = left;
+  else delete w.goadedBy;
+}
+
+/** Whether a permanent keeps any "this turn" record that a new turn of its controller's starts over. */
+function hasTurnRecords(o: GameObject): boolean {
+  return (
+    o.loyaltyActivatedThisTurn !== 0 ||
+    'activatedThisTurn' in o ||
+    'triggeredThisTurn' in o ||
+    'countersPutThisTurn' in o ||
+    'enteredThisTurn' in o ||
+    'attackedThisTurn' in o
+  );
 }
