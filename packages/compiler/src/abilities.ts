@@ -2422,6 +2422,9 @@ function subjectStaticLine(scope: StaticLineScope): AbilityNode[] | null | undef
   )
     return [st({ kind: 'mustAttack', affected: ref })];
   if (at(() => p.eat(cant, 'be blocked'))) return [st({ kind: 'cantBeBlocked', affected: ref })];
+  // 701.15a: "Enchanted creature … is goaded" (by the Aura's controller, while it's attached).
+  if ((ref.kind === 'enchanted' || ref.kind === 'equipped') && at(() => p.eat('is goaded')))
+    return [st({ kind: 'goaded', affected: ref })];
   const restricted = p.try(() => {
     const r = targetRestriction(p); // 601.2c (target-restrictions.ts)
     return r && end() ? [st({ kind: 'cantBeTargetedBy', affected: ref, ...r })] : null;

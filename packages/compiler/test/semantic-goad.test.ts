@@ -47,3 +47,26 @@ test("701.15a: the goad ends as the goading player's next turn begins", () => {
   t.advance('main1', 5); // P1's next turn
   assert.equal(t.state.objects[t.id('Grizzly Bears')]!.goadedBy, undefined);
 });
+
+test("701.15a / 701.15b: Shiny Impetus — the enchanted creature is goaded by the Aura's controller while it is attached", () => {
+  modernDef('Shiny Impetus');
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Shiny Impetus'], library: [...LIB], battlefield: [...landsFor('{2}{R}')] },
+        { library: [...LIB], battlefield: ['Grizzly Bears'] },
+        { library: [...LIB], battlefield: [] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Shiny Impetus', { targets: ['Grizzly Bears'] });
+  t.resolve();
+  t.advance('declareAttackers', 3); // P2's turn
+  t.attack([], { refused: { rule: '508.1d' } });
+  t.attack({ 'Grizzly Bears': 'P1' }, { refused: { rule: '701.15b' } });
+  t.attack({ 'Grizzly Bears': 'P3' });
+  t.advance('end', 3);
+  t.expect({ players: { P3: { life: 16 } } }); // 2/2 +2/+2
+});

@@ -2172,6 +2172,8 @@ export type StaticEffect =
   | { readonly kind: 'cantAttackOrBlock'; readonly affected: ObjectRef }
   /** 508.1d requirement: "attacks each combat if able". */
   | { readonly kind: 'mustAttack'; readonly affected: ObjectRef }
+  /** 701.15a: "Enchanted creature … is goaded": goaded by this permanent's controller for as long as it's attached. */
+  | { readonly kind: 'goaded'; readonly affected: ObjectRef }
   /** 702.3b: "[affected] can attack [this turn] as though it didn't have defender." */
   | { readonly kind: 'attackAsThoughNoDefender'; readonly affected: ObjectRef }
   /** 509.1c requirement: "All creatures [matching `blockers`] able to block [affected] do so" (combat/requirements.ts). */

@@ -49,14 +49,32 @@ export function cantBlock(state: GameState, id: ObjectId): boolean {
   return chars(state, id).keywords.has('decayed') || staticRestriction(state, id, ['cantBlock', 'cantAttackOrBlock']);
 }
 /**
+ * 701.15a: the players goading `id`: those whose goad effects it has (until their next turn), and the controllers of
+ * Auras and Equipment attached to it that say it "is goaded" (611.3b: while their conditions hold).
+ */
+export function goadersOf(state: GameState, id: ObjectId): PlayerId[] {
+  const out = [...(state.objects[id]!.goadedBy ?? [])];
+  for (const src of state.battlefield) {
+    if (state.objects[src]!.attachedTo !== id) continue;
+    const c = chars(state, src);
+    for (const a of c.abilities) {
+      if (a.kind !== 'static' || a.effect.kind !== 'goaded' || out.includes(c.controller)) continue;
+      if (a.condition && !checkCondition(state, a.condition, c.controller, chars, src)) continue;
+      if (a.effect.affected.kind === 'enchanted' || a.effect.affected.kind === 'equipped') out.push(c.controller);
+    }
+  }
+  return out;
+}
+
+/**
  * 701.15b: a goaded creature attacks a player other than a goading player if able: when it may attack such a player,
  * those are its only choices. Only where creatures may attack several players (802); where all attack one player
  * (802.1 off), the requirements of several creatures would have to be weighed together (508.1d), and only "attacks
  * each combat if able" is enforced.
  */
 function goadedDefenders(state: GameState, id: ObjectId, ok: TargetRef[]): TargetRef[] {
-  const goaders = state.objects[id]!.goadedBy;
-  if (!goaders?.length || !state.options.attackMultiplePlayers) return ok;
+  const goaders = goadersOf(state, id);
+  if (!goaders.length || !state.options.attackMultiplePlayers) return ok;
   const others = ok.filter((x) => x.kind === 'player' && !goaders.includes(x.player));
   return others.length > 0 ? others : ok;
 }
@@ -179,7 +197,7 @@ export function attackDecision(
         options.push({
           attacker: a,
           defenders: goadedDefenders(state, a, ok),
-          mustAttack: mustAttack(state, a) || (state.objects[a]!.goadedBy?.length ?? 0) > 0, // 701.15b
+          mustAttack: mustAttack(state, a) || goadersOf(state, a).length > 0, // 701.15b
           ...(chars(state, a).keywords.has('banding') || bandsWithOther(state, a).length > 0 ? { banding: true } : {}),
           ...(mayExertAsAttacks(state, a) ? { exert: true } : {}),
         });
@@ -208,7 +226,7 @@ export function validateAttack(
       return { code: 'ILLEGAL_CHOICE', message: `${objName(state, a.attacker)} is declared twice`, rule: '508.1a' };
     seen.add(a.attacker);
     if (!a.defender || !opt.defenders.some((x) => sameTarget(x, a.defender)))
-      return state.objects[a.attacker]?.goadedBy?.length
+      return state.objects[a.attacker] && goadersOf(state, a.attacker).length
         ? {
             code: 'ILLEGAL_TARGET',
             message: `${objName(state, a.attacker)} is goaded: it attacks a player who didn't goad it if able`,
