@@ -498,21 +498,7 @@ export function validateCast(
   a: CastAction,
   hooks: VariantHooks,
   permit?: CastPermit,
-):
-  | EngineError
-  | {
-      plan: CostPlan;
-      specs: TargetSpec[];
-      modes: number[];
-      x: number;
-      flashback?: boolean;
-      jumpStart?: boolean;
-      escaped?: boolean;
-      buyback?: boolean;
-      alternative?: AlternativeKeyword;
-      division?: readonly DivisionShare[];
-      added?: readonly AddedText[];
-    } {
+): EngineError | (ValidatedCast & { specs: TargetSpec[] }) {
   // 702.143a: the player's foretold cards, which they may look at, are cast with their own characteristics.
   const seen = foretoldSeen(state, player);
   if (seen !== state) return validateCast(seen, player, a, hooks, permit);
