@@ -2473,12 +2473,13 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
 /**
  * "Destroy target creature. Its controller loses 2 life.": a destroyed target is gone (400.7);
  * the engine reads "its controller" from last known information (608.2h), which it keeps for
- * objects leaving the battlefield or the stack. A target card moved from another zone has none,
- * so such texts are not compiled rather than executed wrongly.
+ * objects leaving the battlefield, the stack or a graveyard. A target card moved from a graveyard
+ * is read only for its characteristics ("that card's power", targetPower); anything else naming it
+ * after the move is not compiled rather than executed wrongly, nor is a card moved from another zone.
  */
 function readsGoneTarget(effects: readonly Effect[], targets: readonly TargetSpec[]): boolean {
   const gone = new Set<number>();
-  const refs = (x: unknown): number[] => {
+  const refs = (x: unknown, exceptStats = false): number[] => {
     const out: number[] = [];
     const walk = (v: unknown): void => {
       if (Array.isArray(v)) {
@@ -2487,20 +2488,19 @@ function readsGoneTarget(effects: readonly Effect[], targets: readonly TargetSpe
       }
       if (!v || typeof v !== 'object') return;
       const o = v as Record<string, unknown>;
-      if (
-        (o['kind'] === 'controllerOfTarget' || o['kind'] === 'ownerOfTarget' || o['kind'] === 'targetPower') &&
-        typeof o['target'] === 'number'
-      )
-        out.push(o['target']);
+      const kinds = exceptStats
+        ? ['controllerOfTarget', 'ownerOfTarget']
+        : ['controllerOfTarget', 'ownerOfTarget', 'targetPower'];
+      if (kinds.includes(o['kind'] as string) && typeof o['target'] === 'number') out.push(o['target']);
       for (const w of Object.values(o)) walk(w);
     };
     walk(x);
     return out;
   };
+  const fromGraveyard = new Set<number>();
   for (const e of effects) {
     if (refs(e).some((t) => gone.has(t))) return true;
-    // 608.2h: the engine keeps last known information for objects leaving the battlefield or the
-    // stack; a card moved from another zone (a graveyard) has none.
+    if (refs(e, true).some((t) => fromGraveyard.has(t))) return true;
     if (
       (e.kind === 'destroy' ||
         e.kind === 'exile' ||
@@ -2513,7 +2513,9 @@ function readsGoneTarget(effects: readonly Effect[], targets: readonly TargetSpe
       const f = targets[e.what.target]?.filter;
       const known =
         f && ((f.kind === 'object' && (f.zone === undefined || f.zone === 'battlefield')) || f.kind === 'stackObject');
-      if (!known) gone.add(e.what.target);
+      if (known) continue;
+      if (f?.kind === 'object' && f.zone === 'graveyard') fromGraveyard.add(e.what.target);
+      else gone.add(e.what.target);
     }
   }
   return false;

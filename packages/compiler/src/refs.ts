@@ -55,26 +55,30 @@ export function sacrificedAmount(p: Cursor, ctx: Ctx): Amount | null {
 }
 
 /**
- * "its toughness", "that creature's toughness", "its mana value" of the single target "it" refers to (ctx.it):
- * read as it resolves, or as it last existed on the battlefield if it has left (608.2h). Only a target on the
- * battlefield: a card that leaves another zone keeps no last known information in the engine.
+ * "its toughness", "that creature's toughness", "its mana value" of the single target "it" refers to (ctx.it), and
+ * "that card's power / toughness / mana value" of a single target card in a graveyard: read as it resolves, or as it
+ * last existed in its zone if it has left it (608.2h: the engine keeps last known information of objects leaving the
+ * battlefield and graveyards, so "Return target creature card … to your hand. … equal to that card's power" reads it
+ * as it was in the graveyard).
  */
 export function targetStatAmount(p: Cursor, ctx: Ctx): Amount | null {
   const it = ctx.it;
   if (it?.kind !== 'target') return null;
   return p.try((): Amount | null => {
-    if (!(p.eat('its') || p.eat("that creature 's") || p.eat("that permanent 's"))) return null;
-    const stat = p.eat('toughness') ? ('toughness' as const) : p.eat('mana value') ? ('manaValue' as const) : null;
     const spec = ctx.targets[it.target];
-    if (
-      !stat ||
-      !spec ||
-      spec.count.max !== 1 ||
-      spec.filter.kind !== 'object' ||
-      (spec.filter.zone && spec.filter.zone !== 'battlefield')
-    )
-      return null;
-    return { kind: 'targetPower', target: it.target, stat };
+    if (!spec || spec.count.max !== 1 || spec.filter.kind !== 'object') return null;
+    const zone = spec.filter.zone ?? 'battlefield';
+    const card = zone === 'graveyard' && p.eat("that card 's");
+    if (!card && !(p.eat('its') || p.eat("that creature 's") || p.eat("that permanent 's"))) return null;
+    const stat = p.eat('toughness')
+      ? ('toughness' as const)
+      : p.eat('mana value')
+        ? ('manaValue' as const)
+        : card && p.eat('power')
+          ? ('power' as const)
+          : null;
+    if (!stat || (zone !== 'battlefield' && zone !== 'graveyard')) return null;
+    return { kind: 'targetPower', target: it.target, ...(stat !== 'power' ? { stat } : {}) };
   });
 }
 
