@@ -141,6 +141,7 @@ import { choosePairSentence, pairFightSentence } from './chosen-pair.js';
 import { perOpponentSentence } from './per-opponent.js';
 import { oneOfTargetsSentence, theOtherSentence } from './one-of-targets.js';
 import { opponentsMaySentence } from './opponents-may.js';
+import { forEachMovedSentence } from './moved-this-way.js';
 import { ownerOfTargetSentence } from './owner-of-target.js';
 import {
   attachToPlayerVerb,
@@ -823,7 +824,7 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   attachToPlayerVerb,
 ];
 
-function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect[] | null {
+export function playerVerb(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect[] | null {
   const v = (base: string, thirdForm = `${base}s`): boolean => p.eat(third ? thirdForm : base);
   const save = p.i;
   const fail = (): null => {
@@ -2452,6 +2453,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   (p, ctx, out) => oneOfTargetsSentence(p, ctx, out, sentence), // 608.2d (one-of-targets.ts)
   (p, ctx, out) => theOtherSentence(p, ctx, out, sentence),
   (p, ctx, out) => opponentsMaySentence(p, ctx, out, sentence), // tempting offer, 608.2d (opponents-may.ts)
+  (p, ctx, out) => forEachMovedSentence(p, ctx, out, { sentence, playerVerb }), // 608.2c (moved-this-way.ts)
   ownerOfTargetSentence, // 401.3, 701.19
   flipCoinSentence,
   (p, ctx) => choosePairSentence(p, ctx), // 601.2c (chosen-pair.ts)

@@ -1589,6 +1589,19 @@ export type Effect =
       readonly text: string;
       readonly forEachWhoDoes: readonly Effect[];
     }
+  /**
+   * 608.2c / 608.2h: "For each creature destroyed this way, its controller creates a 4/4 red Dragon creature token with
+   * flying." / "For each creature card exiled this way, create a 1/1 … token." — `effects` are followed once for each
+   * object the previous destroy / exile / mill instruction of this resolution moved (EffectContext.movedThisWay) that matches
+   * `filter` as it last existed; `by` 'controller': each time as that object's controller's own instructions ("you"
+   * being that player), 'you': the resolving controller's (effects/verbs/for-each-moved.ts).
+   */
+  | {
+      readonly kind: 'forEachMoved';
+      readonly filter: Filter;
+      readonly by: 'controller' | 'you';
+      readonly effects: readonly Effect[];
+    }
   /** Populate (701.30a): copy a creature token you control. */
   | { readonly kind: 'populate' }
   /** 101.2: "[Player] can't cast [creature] spells this turn." */

@@ -84,6 +84,7 @@ import { moveCountersEffect } from './verbs/move-counters.js';
 import { optionalEffect } from './verbs/optional.js';
 import { oneOfTargetsEffect } from './verbs/one-of-targets.js';
 import { opponentsMayEffect } from './verbs/opponents-may.js';
+import { forEachMovedEffect } from './verbs/for-each-moved.js';
 import { payOrNotEffect } from './verbs/pay-or-not.js';
 import { planeswalkEffect } from './verbs/planeswalk.js';
 import { preventDamageEffect } from './verbs/prevent-damage.js';
@@ -176,6 +177,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   optional: optionalEffect,
   oneOfTargets: oneOfTargetsEffect,
   opponentsMay: opponentsMayEffect,
+  forEachMoved: forEachMovedEffect, // 608.2c
   setLife: setLifeTotals,
   delayedTrigger: delayedTriggerEffect,
   putOntoBattlefield: putOntoBattlefieldEffect,

@@ -38,6 +38,12 @@ export interface EffectContext {
   discarded?: number;
   /** How many objects the most recent "any number of" instruction of this resolution chose (effects/any-number.ts). */
   thisWay?: number;
+  /**
+   * 608.2c: the objects the most recent destroy / exile / mill instruction of this resolution moved ("for each creature
+   * destroyed this way"): the id to read each by (its last known information where kept, 608.2h) and whether it was a
+   * token (effects/moved-this-way.ts).
+   */
+  movedThisWay?: { readonly id: ObjectId; readonly token: boolean }[];
   /** 608.2h: the objects sacrificed by this resolution's sacrifice instructions so far, as they last existed ("that creature's toughness"). */
   sacrificedThisWay?: CostLki[];
   /** 701.29a: the votes cast for each choice so far in this resolution ("Will of the council"). */

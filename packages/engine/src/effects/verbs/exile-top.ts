@@ -1,12 +1,14 @@
 /** The `exileTop` effect. */
 import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
+import { noteMoved, startMoves } from '../moved-this-way.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
 import { eachTopCard, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
 export function exileTopEffect(state: GameState, task: EffectsTask, e: EffectOf<'exileTop'>): Step {
   const ctx = task.ctx;
   const n = resolveAmount(state, ctx, e.amount);
+  startMoves(ctx); // 608.2c: "for each card exiled this way"
   for (const p of resolvePlayers(state, ctx, e.who)) {
     eachTopCard(state, p, n, (top) => {
       const r = perform(
@@ -15,6 +17,7 @@ export function exileTopEffect(state: GameState, task: EffectsTask, e: EffectOf<
         ['406.3'],
       );
       if (r.id !== null) ctx.created.push(r.id);
+      noteMoved(state, ctx, top, false, r.id);
     });
   }
   return 'done';
