@@ -804,6 +804,11 @@ function selfAttacks(s: TriggerSpec): boolean {
   return (s.kind === 'attacks' || s.kind === 'attacksAlone') && 'what' in s && s.what.kind === 'self';
 }
 
+/** A trigger on the creature an Aura or Equipment is attached to ("Whenever equipped creature attacks"). */
+function triggersOnAttached(s: TriggerSpec): boolean {
+  return 'what' in s && typeof s.what === 'object' && (s.what.kind === 'enchanted' || s.what.kind === 'equipped');
+}
+
 /** Triggers whose event carries an amount ("that much", "that many"): damage dealt. */
 function hasAmount(t: TriggerSpec): boolean {
   return (
@@ -1235,6 +1240,8 @@ function selfCombatTrigger(p: Cursor, self: ObjectRef, mk: TriggerConditionScope
     });
   });
   if (blocksA) return blocksA;
+  // 506.5: "Whenever ~ attacks alone" (the only creature declared as an attacker).
+  if (p.eat('attacks alone')) return mk([{ kind: 'attacksAlone', what: self }], self);
   // 702.171b: "Whenever ~ attacks while saddled" (a Mount).
   if (p.eat('attacks while saddled')) return mk([{ kind: 'attacks', what: self, whileSaddled: true }], self);
   if (p.eat('attacks')) return mk([{ kind: 'attacks', what: self }], self);
@@ -1296,6 +1303,7 @@ function attacksOrBlocksTriggerCondition({ p, mk }: TriggerConditionScope): Trig
           ref,
         );
       if (creature && p.eat('becomes blocked') && p.is(',')) return mk([{ kind: 'becomesBlocked', what: ref }], ref);
+      if (creature && p.eat('attacks alone')) return mk([{ kind: 'attacksAlone', what: ref }], ref); // 506.5
       if (creature && p.eat('attacks')) return mk([{ kind: 'attacks', what: ref }], ref);
       if (creature && p.eat('blocks')) return mk([{ kind: 'blocks', what: ref }], ref);
       if (creature && p.eat('deals combat damage to a player'))
@@ -1777,6 +1785,9 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
     refersToSelf(effects)
   )
     return null;
+  // "Whenever equipped creature attacks alone, it gets +1/+1 … for each other creature you control": "other" means other
+  // than the attached creature, while a filter's "other" is other than the source (the Aura or Equipment).
+  if (t.specs.some(triggersOnAttached) && json.includes('"other":true')) return null;
   // "you may [effect]" as the whole ability: the engine's optional trigger flag.
   let effs = effects;
   if (effs.length === 1 && effs[0]!.kind === 'optional' && effs[0]!.who.kind === 'you') {
