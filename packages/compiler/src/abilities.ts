@@ -20,6 +20,7 @@ import { perColorSpent } from './mana-spent.js';
 import { meldLine } from './meld.js';
 import { othersEnterLine } from './entering-others.js';
 import { escapesWithLine } from './escapes-with.js';
+import { crewPowerLine } from './crew-power.js';
 import { counterReplacementLine } from './counter-replacement.js';
 import { tokenDoublingLine } from './token-doubling.js';
 import { chosenCommanderColorLine } from './statics-stat.js';
@@ -2073,6 +2074,7 @@ const STATIC_LINES: readonly StaticLineEntry[] = [
   entersTappedStaticLine2,
   entersWithStaticLine,
   ({ p, st, end }) => escapesWithLine(p, st, end), // 702.138c (escapes-with.ts)
+  ({ p, st, end }) => crewPowerLine(p, st, end), // 702.122a / 702.171a (crew-power.ts)
   ({ p, st, end }) => othersEnterLine(p, st, end), // 614.1c / 614.12 (entering-others.ts)
   ({ p, st, end }) => counterReplacementLine(p, st, end), // 614.1a / 122.6 (counter-replacement.ts)
   ({ p, st, end }) => tokenDoublingLine(p, st, end), // 614.1a (token-doubling.ts)

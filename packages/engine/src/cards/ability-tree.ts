@@ -2346,6 +2346,16 @@ export type StaticEffect =
   | { readonly kind: 'extraBlocks'; readonly affected: ObjectRef; readonly count: number | 'any' }
   /** 702.28b: "[affected] can block creatures with shadow as though [it had / they didn't have] shadow". */
   | { readonly kind: 'canBlockShadow'; readonly affected: ObjectRef }
+  /**
+   * 702.122a / 702.171a: "This creature [saddles Mounts and] crews Vehicles as though its power were N greater": as it
+   * is tapped to pay a crew (or, with `saddles`, a saddle) cost, its power counts as N greater (stack/crew-power.ts).
+   */
+  | {
+      readonly kind: 'crewsAsThoughPower';
+      readonly affected: ObjectRef;
+      readonly delta: number;
+      readonly saddles: boolean;
+    }
   /** 509.1b: "[affected] can't be blocked by more than `max` creature(s)". */
   | { readonly kind: 'maxBlockers'; readonly affected: ObjectRef; readonly max: number }
   /** 509.1b: "[affected] can't be blocked except by `min` or more creatures" (as menace, 702.111b, with two). */

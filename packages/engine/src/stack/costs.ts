@@ -21,6 +21,7 @@ import { spendableFor, spendRestricted, type SpendPurpose } from '../mana/restri
 import { randomInt } from '../rng.js';
 import { chars, rememberLastKnown } from '../objects/characteristics.js';
 import { exert } from '../combat/exert.js';
+import { crewPower } from './crew-power.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import { objName, playerName } from '../state/access.js';
 import type { CostLki, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -493,7 +494,7 @@ function crewPart(
   // 702.122a: any number of the candidates whose total power is N or greater; without a choice offered,
   // the most powerful ones until the total is reached.
   const candidates = costCandidates(state, req, part).filter((id) => !acc.used.has(id));
-  const power = (id: ObjectId): number => chars(state, id).power ?? 0;
+  const power = (id: ObjectId): number => crewPower(state, id, part.saddle === true);
   const mine = acc.offered
     ? acc.offered.filter((id) => candidates.includes(id))
     : [...candidates]
