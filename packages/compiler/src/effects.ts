@@ -1581,7 +1581,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (kicked) return kicked;
     // "This turn" conditions, read from the turn's history.
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
-    const life = lifeThisTurnCondition(p) ?? castThisTurnCondition(p); // 119.3; 601.2i
+    const life = lifeThisTurnCondition(p) ?? castThisTurnCondition(p) ?? descendedCondition(p); // 119.3; 601.2i; 700.11
     if (life) return life;
     if (p.eat('you attacked with a creature this turn') || p.eat('you attacked this turn'))
       return { kind: 'thisTurn', what: 'youAttacked' };
@@ -2553,4 +2553,9 @@ function dividedTargets(p: Cursor, ctx: Ctx): number | null {
     if (!filter) return null;
     return addTarget(ctx, { count: { min, max }, filter, text: untokenize(p.toks.slice(start, p.i)) });
   });
+}
+
+/** 700.11: "you descended this turn" (a permanent card was put into your graveyard from anywhere this turn). */
+function descendedCondition(p: Cursor): Condition | null {
+  return p.eat('you descended this turn') ? { kind: 'thisTurn', what: 'youDescended' } : null;
 }

@@ -132,6 +132,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '701.50c',
   '701.50d',
   '701.50e',
+  '700.11',
   '700.13',
   '701.54',
   '701.54a',

@@ -948,7 +948,9 @@ export type Condition =
         | 'youLostLife'
         | 'teamCastSpell'
         /** Void (207.2c): "a nonland permanent left the battlefield this turn or a spell was warped this turn" (702.185a). */
-        | 'nonlandLeftOrWarped';
+        | 'nonlandLeftOrWarped'
+        /** 700.11: "if you descended this turn" — a permanent card was put into your graveyard from anywhere this turn. */
+        | 'youDescended';
       /**
        * 119.3: "if you gained N or more life this turn" — the total you gained or lost; "if an opponent lost N or more
        * life this turn" — one opponent's total (youGainedLife, youLostLife, opponentLostLife only).

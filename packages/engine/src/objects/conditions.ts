@@ -305,6 +305,8 @@ function happenedThisTurn(state: GameState, c: Extract<Condition, { kind: 'thisT
         return hs.reduce((n, h) => n + ((gained ? h.lifeGainedAmount : h.lifeLostAmount)?.[you] ?? 0), 0) >= c.atLeast;
       return hs.some((h) => ((gained ? h.lifeGained : h.lifeLost) ?? []).includes(you));
     }
+    case 'youDescended': // 700.11
+      return hs.some((h) => (h.descended?.[you] ?? 0) > 0);
     case 'nonlandLeftOrWarped': // Void (207.2c; 702.185a warped)
       return hs.some((h) => h.nonlandLeft === true || (h.spellsCast ?? []).some((r) => r.warped));
     case 'teamCastSpell': // 702.117a: a spell being cast is counted only once cast (601.2i), so this is "another"

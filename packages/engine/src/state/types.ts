@@ -520,6 +520,8 @@ export interface TurnHistory {
   spellsCast?: SpellCastRecord[];
   /** 700.4: the creatures that died this turn, as they last existed ("for each creature that died this turn"). */
   died?: DeathRecord[];
+  /** 700.11: how many times each player (by id) descended this turn (absent = none yet; objects/descended.ts). */
+  descended?: Record<PlayerId, number>;
 }
 
 /** One creature that died (700.4): who controlled it, whether it was a token, and its characteristics then (608.2h). */

@@ -14,6 +14,7 @@ import type { EventOf, MoveCause } from '../types.js';
 import { ownObject } from '../../objects/copy-on-write.js';
 import { countersPut } from './counters.js';
 import { deathRecord } from '../../objects/deaths-this-turn.js';
+import { noteDescended } from '../../objects/descended.js';
 
 const MOVE_RULES: Record<MoveCause, string> = {
   play: '305.1',
@@ -135,6 +136,7 @@ export function applyMove(
   );
   if (lki) noteLeftBattlefield(state, e, lki, o.kind === 'token');
   noteArrival(state, newId); // 903.9a
+  if (to === 'graveyard') noteDescended(state, newId); // 700.11
   if (from === 'battlefield') logComponents(state, o, cite); // 712.4, 729.3
   if (lki)
     ctx.detectTriggers(state, {
