@@ -10,6 +10,7 @@ import { deckLimitLine } from './deck-limit.js';
 import { blockedByTrigger } from './blocked-by.js';
 import { dayAsEntersLine, dayNightChanges } from './day-night.js';
 import { ringTrigger } from './ring.js';
+import { sourceDamageTrigger } from './source-damage.js';
 import { crimeTrigger } from './crime.js';
 import { discardOneOrMoreTrigger } from './discard-triggers.js';
 import { leavesGraveyardTrigger } from './leaves-graveyard.js';
@@ -935,6 +936,12 @@ const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   ({ p, mk }) => {
     const discard = discardOneOrMoreTrigger(p); // 603.2c (discard-triggers.ts)
     return discard ? mk([discard], null, { kind: 'triggeringPlayer' }) : undefined;
+  },
+  ({ p, mk }) => {
+    const dealt = sourceDamageTrigger(p); // 120.1, 609.7 (source-damage.ts)
+    if (!dealt) return undefined;
+    const r = mk([dealt.spec], null, dealt.toPlayer ? { kind: 'triggeringPlayer' } : null);
+    return dealt.onlyOncePerTurn ? { ...r, onlyOncePerTurn: true } : r;
   },
   ({ p, mk }) => {
     const left = leavesGraveyardTrigger(p); // 603.2c, 603.10a (leaves-graveyard.ts)

@@ -4,10 +4,21 @@
  */
 import type { Amount, Effect, PlayerRef } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
-import { number, playerRef, type Ctx } from './phrases.js';
+import { amount, number, playerRef, type Ctx } from './phrases.js';
 
-/** "[who] exile(s) the top [N] card(s) of [your | their] library [face down]". */
+/**
+ * "[who] exile(s) the top [N] card(s) of [your | their] library [face down]", or "[you] exile N / that many cards from
+ * the top of your library".
+ */
 export function exileTopOfLibrary(p: Cursor, ctx: Ctx, who: PlayerRef, third: boolean): Effect[] | null {
+  const fromTop = p.try((): Effect[] | null => {
+    if (third || !p.eat('exile')) return null;
+    const n = amount(p);
+    if (!n || !p.eat('cards from the top of your library')) return null;
+    ctx.it = { kind: 'created' };
+    return [{ kind: 'exileTop', who, amount: n }];
+  });
+  if (fromTop) return fromTop;
   return p.try((): Effect[] | null => {
     if (!p.eat(third ? 'exiles the top' : 'exile the top')) return null;
     let amount: Amount = { kind: 'fixed', n: 1 };

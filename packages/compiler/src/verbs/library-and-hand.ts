@@ -17,7 +17,8 @@ export function lookPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): E
 }
 
 export function exileTopCardsPlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.is(third ? 'exiles' : 'exile', 'the', 'top')) {
+  // "exile the top N cards of your library" / "exile N cards from the top of your library" (anything else: other verbs)
+  if (p.is(third ? 'exiles' : 'exile')) {
     const r = exileTopOfLibrary(p, ctx, who, third);
     if (r) return r;
   }

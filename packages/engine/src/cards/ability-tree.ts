@@ -1884,12 +1884,26 @@ export type TriggerSpec =
   | { readonly kind: 'exploits'; readonly what: ObjectRef }
   /** 701.43a: "When you do" (after "you may exert ~ as it attacks") / "Whenever you exert a creature". */
   | { readonly kind: 'exerts'; readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter } }
-  /** 120: "Whenever ~ deals [combat] damage [to a player | to a creature]". "That player/creature" is what was dealt damage. */
+  /**
+   * 120: "Whenever ~ deals [combat] damage [to a player | to a creature]". "That player/creature" is what was dealt
+   * damage. `sourceYouControl`: "Whenever a source you control [other than ~] deals damage …" — any object (permanent,
+   * spell, card) its controller controls as it deals the damage (120.1, 609.7; 608.2h: as it last existed if it has
+   * left its zone; 108.4a: a card with no controller is its owner's).
+   */
   | {
       readonly kind: 'dealsDamage';
-      readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
+      readonly what:
+        | ObjectRef
+        | { readonly kind: 'filter'; readonly filter: Filter }
+        | { readonly kind: 'sourceYouControl'; readonly other?: boolean };
       readonly to: 'player' | 'creature' | 'any';
       readonly combatOnly?: boolean;
+      /** "deals noncombat damage" (120.2b: damage dealt other than in the combat damage step). */
+      readonly noncombatOnly?: boolean;
+      /** "deals 5 or more damage": at least this much in the one damage event. */
+      readonly atLeast?: number;
+      /** "… during your turn": only while the ability's controller is the active player. */
+      readonly duringYourTurn?: boolean;
       /** "to an opponent" / "to you": the damaged player's relation to the ability's controller. */
       readonly toPlayer?: PlayerRelation;
     }

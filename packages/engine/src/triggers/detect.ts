@@ -903,7 +903,9 @@ function matchesDealsDamage(
   self: ObjectId,
   controller: PlayerId,
 ): boolean {
-  if (ev.kind !== 'damageDealt' || (t.combatOnly && !ev.combat)) return false;
+  if (ev.kind !== 'damageDealt' || (t.combatOnly && !ev.combat) || (t.noncombatOnly && ev.combat)) return false;
+  if (t.atLeast !== undefined && (ev.amount ?? 0) < t.atLeast) return false;
+  if (t.duringYourTurn && !(state.turns[0]?.activePlayers.includes(controller) ?? false)) return false;
   if (t.to === 'player' && ev.player === null) return false;
   if (
     t.to === 'creature' &&
@@ -911,5 +913,10 @@ function matchesDealsDamage(
   )
     return false;
   if (t.toPlayer && (ev.player === null || !matchesRelation(state, t.toPlayer, controller, ev.player))) return false;
+  if (t.what.kind === 'sourceYouControl') {
+    // 120.1 / 609.7: any source; 608.2h: one that has left its zone is read as it last existed.
+    if (t.what.other && ev.source === self) return false;
+    return (!!state.objects[ev.source] || !!state.lki[ev.source]) && chars(state, ev.source).controller === controller;
+  }
   return refMatches(state, t.what, ev.source, null, self, controller);
 }
