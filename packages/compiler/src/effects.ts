@@ -898,8 +898,9 @@ export function lookAtTop(p: Cursor, ctx: Ctx): Effect[] | null {
     let library: PlayerRef;
     if (p.eat('your library')) library = YOU;
     else {
+      // "target opponent's library", "that player's library" (one player's)
       const pl = playerRef(p, ctx);
-      if (!pl || pl.kind !== 'target' || !p.eat("'s library")) return null;
+      if (!pl || (pl.kind !== 'target' && pl.kind !== 'triggeringPlayer') || !p.eat("'s library")) return null;
       library = pl;
     }
     const own = library.kind === 'you';
@@ -923,11 +924,15 @@ export function lookAtTop(p: Cursor, ctx: Ctx): Effect[] | null {
     if (p.eat(', and') || p.eat('and')) r = lookRest(p, own);
     if (!r) {
       p.i = save;
-      if (!p.eat('.')) return null;
+      // ". [Then] put the rest …" / ", then put the rest …"
+      if (!p.eat('.') && !(pick.faceDown && p.is(',', 'then'))) return null;
+      p.eat(',');
       p.eat('then');
       r = lookRest(p, own);
     }
     if (!r) return null;
+    // "exile one of them face down …. You may play that card": the exiled cards are "that card" (406.3).
+    if (pick.to === 'exile') ctx.it = { kind: 'created' };
     return [{ kind: 'lookAtTop', library, count, picks: [pick], ...r, ...(reveal ? { reveal } : {}) }];
   });
 }
@@ -997,7 +1002,9 @@ function lookPick(p: Cursor, own: boolean, reveal: boolean): LookPick | null {
     if (p.eat('exile')) {
       const q = lookQuantity(p, reveal);
       if (!q || !lookThem(p)) return null;
-      return { n: q.n, upTo: q.upTo || may, reveal: false, to: 'exile' };
+      // 406.3: "exile one of them face down" — the looking player may go on looking at it.
+      const faceDown = !reveal && p.eat('face down');
+      return { n: q.n, upTo: q.upTo || may, reveal: false, to: 'exile', ...(faceDown ? { faceDown } : {}) };
     }
     if (!p.eat('put')) return null;
     const q = lookQuantity(p, reveal);
@@ -1032,7 +1039,7 @@ function lookPick(p: Cursor, own: boolean, reveal: boolean): LookPick | null {
 function lookRest(p: Cursor, own: boolean): LookRest | null {
   return p.try((): LookRest | null => {
     if (p.eat('exile the rest')) return { rest: 'exile', restOrder: 'any' };
-    if (!(p.eat('put the rest') || p.eat('the rest') || p.eat('the other'))) return null;
+    if (!(p.eat('put the rest') || p.eat('the rest') || p.eat('put the other') || p.eat('the other'))) return null;
     p.eat('of the revealed cards');
     for (const w of lookGraveyardWords(own)) if (p.eat(`into ${w}`)) return { rest: 'graveyard', restOrder: 'any' };
     let where: 'top' | 'bottom' | null = null;

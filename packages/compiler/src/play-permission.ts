@@ -37,13 +37,40 @@ export function exileTopOfLibrary(p: Cursor, ctx: Ctx, who: PlayerRef, third: bo
       if (!other || other.kind === 'you' || !p.eat("'s library")) return null;
       library = other;
     }
+    // 406.3: cards exiled face down can't be looked at by any player unless an instruction allows it.
     const faceDown = p.eat('face down');
-    // 406.3: another player's cards exiled face down can't be looked at by the exiling player unless the text lets them
-    // (not modelled): not read.
-    if (faceDown && library !== who) return null;
     ctx.it = { kind: 'created' };
     return [{ kind: 'exileTop', who: library, amount, ...(faceDown ? { faceDown: true } : {}) }];
   });
+}
+
+/**
+ * "look at the top card of that player's library, then exile it face down", "look at the top two cards of target
+ * opponent's library and exile those cards face down", "look at the top card of each player's library, then exile
+ * those cards face down" (406.3: the player who looked at them may go on looking at them while they remain exiled).
+ */
+export function lookThenExileFaceDown(p: Cursor, ctx: Ctx): Effect[] | null {
+  const n0 = ctx.targets.length;
+  const r = p.try(() => lookThenExile(p, ctx));
+  if (!r) ctx.targets.length = n0; // the targets of a failed reading are not the ability's
+  return r;
+}
+
+function lookThenExile(p: Cursor, ctx: Ctx): Effect[] | null {
+  if (!p.eat('look at the top')) return null;
+  let n: number | null = 1;
+  if (!p.eat('card')) {
+    n = number(p);
+    if (n === null || !p.eat('cards')) return null;
+  }
+  if (!p.eat('of')) return null;
+  const library = playerRef(p, ctx);
+  if (!library || library.kind === 'you' || !p.eat("'s library")) return null;
+  const several = n > 1 || library.kind === 'each';
+  if (!(p.eat(', then exile') || p.eat('and exile'))) return null;
+  if (!(several ? p.eat('those cards') || p.eat('them') : p.eat('it')) || !p.eat('face down')) return null;
+  ctx.it = { kind: 'created' };
+  return [{ kind: 'exileTop', who: library, amount: { kind: 'fixed', n }, faceDown: true, lookedAt: true }];
 }
 
 /**
@@ -65,6 +92,8 @@ export function playPermissionClause(p: Cursor, ctx: Ctx, out: readonly Effect[]
           ? 'endOfYourNextTurn'
           : null;
     if (!p.eat('you may')) return null;
+    // 406.3: "You may look at and play those cards": the controller may look at them while they're exiled.
+    const look = p.eat('look at and');
     const castOnly = p.eat('cast');
     if (!castOnly && !p.eat('play')) return null;
     if (!(
@@ -99,6 +128,7 @@ export function playPermissionClause(p: Cursor, ctx: Ctx, out: readonly Effect[]
         ...(free || free2 ? { free: true } : {}),
         ...(castOnly ? { castOnly: true } : {}),
         ...(spendAs ? { spendAs } : {}),
+        ...(look ? { look: true as const } : {}),
       },
     ];
   });
@@ -143,7 +173,11 @@ export function spendAsSentence(p: Cursor, out: Effect[]): boolean | null {
   const last = out[out.length - 1];
   if (last?.kind !== 'grantPlay' || last.spendAs || last.free) return false;
   const as = p.try((): 'color' | 'type' | null => {
-    if (p.eat('mana of any type can be spent to cast spells this way')) return p.eat('.') || p.done ? 'type' : null;
+    if (
+      p.eat('mana of any type can be spent to cast spells this way') ||
+      p.eat('mana of any type can be spent to cast a spell this way')
+    )
+      return p.eat('.') || p.done ? 'type' : null;
     if (!p.eat('if you cast a spell this way , you may spend mana as though it were mana of any')) return null;
     const t = p.eat('color') ? 'color' : p.eat('type') ? 'type' : null;
     return t && p.eat('to cast it') && (p.eat('.') || p.done) ? t : null;

@@ -6,13 +6,13 @@ import type { Effect, ObjectRef } from '@arbiter/engine';
 import type { Cursor } from '../cursor.js';
 import { amountEqual, amountFor, cardsWord, lookAtTop, search, type PlayerVerbScope } from '../effects.js';
 import { amount, desc, descFilter, objectPhrase, targetPhrase, type Ctx } from '../phrases.js';
-import { exileTopOfLibrary } from '../play-permission.js';
+import { exileTopOfLibrary, lookThenExileFaceDown } from '../play-permission.js';
 import { discardAllThenDraw } from '../players.js';
 import { revealTopOfLibrary } from '../reveal-top.js';
 
 export function lookPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (who.kind === 'you' && !third && (p.is('look', 'at', 'the', 'top') || p.is('reveal', 'the', 'top')))
-    return lookAtTop(p, ctx) ?? fail();
+    return lookThenExileFaceDown(p, ctx) ?? lookAtTop(p, ctx) ?? fail();
   return undefined;
 }
 

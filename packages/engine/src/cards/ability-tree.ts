@@ -1540,6 +1540,8 @@ export type Effect =
       readonly spendAs?: 'color' | 'type';
       /** 702.185a: "on a later turn" — not in the turn the permission was given. */
       readonly laterTurn?: true;
+      /** 406.3: "You may look at and play those cards": the controller may look at them while they're exiled face down. */
+      readonly look?: true;
     }
   /**
    * "You may cast target instant card from your graveyard [without paying its mana cost]. [If that spell would be put
@@ -1552,8 +1554,18 @@ export type Effect =
    * controller chooses up to one nonland card in their hand matching `filter` and casts it free (effects/verbs/cast-from-hand.ts).
    */
   | { readonly kind: 'castFromHand'; readonly filter: Filter }
-  /** 406: "Exile the top N cards of [player's] library [face down]"; the exiled cards are "those cards" afterwards. */
-  | { readonly kind: 'exileTop'; readonly who: PlayerRef; readonly amount: Amount; readonly faceDown?: boolean }
+  /**
+   * 406: "Exile the top N cards of [player's] library [face down]"; the exiled cards are "those cards" afterwards.
+   * `lookedAt` (406.3): "look at the top card of that player's library, then exile it face down" — the controller may
+   * go on looking at it while it remains exiled.
+   */
+  | {
+      readonly kind: 'exileTop';
+      readonly who: PlayerRef;
+      readonly amount: Amount;
+      readonly faceDown?: boolean;
+      readonly lookedAt?: true;
+    }
   /**
    * "Sacrifice / Discard / Reveal any number of [cards in your hand] / Tap any number of untapped creatures you control /
    * Return any number of Plains you control to their owner's hand": the controller chooses as it resolves (608.2d); the
@@ -1773,6 +1785,8 @@ export interface LookPick {
   readonly to: 'hand' | 'battlefield' | 'graveyard' | 'exile';
   /** "Put that card onto the battlefield tapped" (110.5b). */
   readonly tapped?: boolean;
+  /** "Exile one of them face down" (406.3): the looking player may go on looking at it while it remains exiled. */
+  readonly faceDown?: true;
 }
 
 // ---------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { randomInt } from '../rng.js';
 import { resolveAmount, resolvePlayers } from './refs.js';
 import { revealUntil } from './verbs/reveal-until.js';
+import { letLookAtExiled } from '../objects/face-down-exile.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type LookAtTop = Extract<Effect, { kind: 'lookAtTop' }>;
@@ -126,10 +127,13 @@ function putLooked(state: GameState, task: EffectsTask, id: ObjectId, pick: Look
       cause: 'effect',
       ...(to === 'battlefield' ? { controller: me } : {}),
       ...(to === 'battlefield' && pick.tapped ? { tapped: true } : {}),
+      ...(to === 'exile' && pick.faceDown ? { faceDown: true } : {}),
     },
-    ['401.2'],
+    pick.faceDown ? ['401.2', '406.3'] : ['401.2'],
   );
-  if (r.id !== null) task.ctx.created.push(r.id);
+  if (r.id === null) return;
+  task.ctx.created.push(r.id);
+  if (pick.faceDown) letLookAtExiled(state, me, r.id); // 406.3: looked at, then exiled face down
 }
 
 /** 401.4: the rest go on the top or bottom of the library, in an order chosen (or random). */

@@ -5,6 +5,7 @@ import { STEP_LABEL } from '../turn/steps.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { castableActions } from '../stack/cast.js';
 import { permittedCards, playPermission } from '../stack/play-permissions.js';
+import { exiledSeen } from '../stack/face-down-exile.js';
 import { activatableActions } from '../stack/activate.js';
 import { faceUpActions } from '../stack/face-down.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
@@ -29,7 +30,9 @@ function landCardError(state: GameState, player: PlayerId, card: ObjectId, hooks
   // 305.1 / 601.2a-like: a land in exile may be played with a permission to play it (not a cast-only one).
   if (!o || (o.zone !== 'hand' && (!perm || perm.castOnly)) || (o.owner !== player && !perm))
     return 'not a card in your hand';
-  if (!chars(state, card).types.includes('Land')) return 'not a land';
+  // 406.3a: a card exiled face down is turned face up just before it is played.
+  const seen = o.zone === 'exile' && o.faceDown ? exiledSeen(state, player) : state;
+  if (!chars(seen, card).types.includes('Land')) return 'not a land';
   return null;
 }
 
@@ -135,14 +138,14 @@ function landPlays(state: GameState, player: PlayerId, hooks: VariantHooks, out:
   if (cached && landTimingError(state, player) !== null) return;
   const check = (s: GameState, card: ObjectId): boolean =>
     (cached ? landCardError(s, player, card, hooks) : canPlayLand(s, player, card, hooks)) === null;
-  const one = (card: ObjectId): void => {
-    if (check(state, card)) out.push({ kind: 'playLand', card, name: chars(state, card).name });
+  const one = (card: ObjectId, seen: GameState = state): void => {
+    if (check(state, card)) out.push({ kind: 'playLand', card, name: chars(seen, card).name });
     const back = backFaceView(state, card); // 712.8: a modal double-faced card's back face may be played
     if (back && check(back, card)) out.push({ kind: 'playLand', card, name: chars(back, card).name, altFace: true });
   };
   for (const card of state.players[player]!.hand) one(card);
   if (state.playPermissions !== undefined || state.commander)
-    for (const card of permittedCards(state, player, hooks)) one(card);
+    for (const card of permittedCards(state, player, hooks)) one(card, exiledSeen(state, player)); // 406.3a
 }
 
 /**

@@ -4,7 +4,8 @@ import { divisionFor, type DivisionShare } from './divide.js';
 import { grantedPermission, permittedCards, playPermission } from './play-permissions.js';
 import { plottedCastError } from './plot.js';
 import { laterTurnCastError } from './warp.js';
-import { foretellCost, foretoldCastError, foretoldSeen } from './foretell.js';
+import { foretellCost, foretoldCastError } from './foretell.js';
+import { exiledSeen } from './face-down-exile.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 import { wardTriggers } from '../triggers/ward.js';
 import type { CastRestriction, CostPart, CostSpec, StaticEffect, StepName, TargetSpec } from '../cards/ability-tree.js';
@@ -499,8 +500,9 @@ export function validateCast(
   hooks: VariantHooks,
   permit?: CastPermit,
 ): EngineError | (ValidatedCast & { specs: TargetSpec[] }) {
-  // 702.143a: the player's foretold cards, which they may look at, are cast with their own characteristics.
-  const seen = foretoldSeen(state, player);
+  // 702.143a / 406.3a: the player's foretold cards, and face-down exiled cards they may look at or play, are cast with
+  // their own characteristics.
+  const seen = exiledSeen(state, player);
   if (seen !== state) return validateCast(seen, player, a, hooks, permit);
   const part = chosenPart(state, player, a);
   if (part) return 'code' in part ? part : validateCast(part.view, player, part.rest, hooks, permit);
@@ -788,7 +790,7 @@ export function castSpell(
   run: EffectsRunner,
 ): void {
   const turnIndex = priorityTurnIndex(state, player);
-  const name = objName(foretoldSeen(state, player), a.card); // 702.143a: a foretold card is cast face up
+  const name = objName(exiledSeen(state, player), a.card); // 702.143a / 406.3a: a face-down exiled card is cast face up
   const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
   const castFrom = state.objects[a.card]!.zone; // "if you cast it from your hand"
   const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
@@ -884,7 +886,7 @@ export function castableActions(
   hooks: VariantHooks,
   only?: ObjectId,
 ): LegalAction[] {
-  const seen = foretoldSeen(state, player); // 702.143a: the player's foretold cards as they see them
+  const seen = exiledSeen(state, player); // 702.143a / 406.3: face-down exiled cards as the player sees them
   if (seen !== state) return castableActions(seen, player, hooks, only);
   const out: LegalAction[] = [];
   let sources: ManaSources | null = null;

@@ -101,19 +101,6 @@ export function isForetoldBy(state: GameState, player: PlayerId, id: ObjectId): 
   return !!o && o.zone === 'exile' && o.faceDown && o.faceDownKind === 'foretell' && o.owner === player;
 }
 
-/**
- * The state as `player` considers casting: their foretold cards, which they may look at (702.143a), with the
- * characteristics of the cards themselves (a foretold card is cast with them, 601.2a). The state itself if they have
- * none. A read-only view for validation and the legal-action list.
- */
-export function foretoldSeen(state: GameState, player: PlayerId): GameState {
-  const mine = state.exile.filter((id) => isForetoldBy(state, player, id));
-  if (mine.length === 0) return state;
-  const objects = { ...state.objects };
-  for (const id of mine) objects[id] = { ...objects[id]!, faceDown: false };
-  return { ...state, objects };
-}
-
 export function foretellActions(state: GameState, player: PlayerId): LegalAction[] {
   const out: LegalAction[] = [];
   for (const card of state.players[player]!.hand) {

@@ -11,6 +11,7 @@ import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId, PlayPermission } from '../state/types.js';
 import { resolveObjects } from '../effects/refs.js';
+import { letLookAtExiled } from '../objects/face-down-exile.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -66,6 +67,7 @@ export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPla
       ...(e.spendAs ? { spendAs: e.spendAs } : {}),
       ...(e.laterTurn ? { laterTurn: true as const } : {}),
     });
+    if (e.look) letLookAtExiled(state, ctx.controller, id); // 406.3: "you may look at and play those cards"
     const verb = e.castOnly ? 'cast' : 'play';
     const when =
       e.until === 'endOfTurn'
@@ -81,7 +83,13 @@ export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPla
       state,
       'permission',
       `${playerName(state, ctx.controller)} may ${verb} ${objName(state, id)} ${when}${e.free ? ' without paying its mana cost' : ''}${e.spendAs ? `, spending mana as though it were mana of any ${e.spendAs}` : ''}`,
-      ['601.2a', '611.2a', ...(e.spendAs ? ['609.4b'] : []), ...(e.laterTurn ? ['702.185a'] : [])],
+      [
+        '601.2a',
+        '611.2a',
+        ...(e.spendAs ? ['609.4b'] : []),
+        ...(e.laterTurn ? ['702.185a'] : []),
+        ...(e.look ? ['406.3'] : []),
+      ],
     );
   }
   return 'done';

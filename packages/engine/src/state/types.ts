@@ -210,6 +210,11 @@ export interface OwnedObject {
    */
   faceDownKind?: 'morph' | 'manifest' | 'disguise' | 'foretell';
   /**
+   * 406.3: the players who may look at this card exiled face down — the player who looked at it and then exiled it face
+   * down, or one an effect lets look at it ("You may look at and play those cards"). A new object has none (400.7).
+   */
+  lookers?: PlayerId[];
+  /**
    * 707.2 / 613.2 (layer 1): the card definition key of the copiable values this object
    * copies, when it is a copy (e.g. a Clone). Absent or null otherwise.
    */

@@ -6,6 +6,7 @@
  */
 import type { LogEntry } from '../log/types.js';
 import { canSeeHand } from '../state/team.js';
+import { mayLookAtExiled } from '../objects/face-down-exile.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** Whether object `id` is hidden from `viewer` (null: a spectator) in the current state. */
@@ -14,7 +15,8 @@ export function hiddenFrom(state: GameState, id: ObjectId, viewer: PlayerId | nu
   if (!o) return false;
   if (o.zone === 'library') return true; // 401.2
   if (o.zone === 'hand') return !canSeeHand(state, viewer, o.owner); // 402.3
-  return o.faceDown && (viewer === null || o.controller !== viewer || o.zone === 'exile'); // 708.5, 406.3
+  if (o.zone === 'exile') return o.faceDown && !mayLookAtExiled(state, viewer, id); // 406.3
+  return o.faceDown && (viewer === null || o.controller !== viewer); // 708.5
 }
 
 function redactText(state: GameState, text: string, viewer: PlayerId | null): string {

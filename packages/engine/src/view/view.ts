@@ -3,7 +3,7 @@
  * information — other players' hands, every library's order and contents, face-down
  * objects they don't control — is replaced by placeholders. Clients only ever get a view.
  */
-import { foretoldSeen } from '../stack/foretell.js';
+import { mayLookAtExiled, turnedFaceUp } from '../objects/face-down-exile.js';
 import { isFaceDownConspiracy } from '../casual/conspiracy.js';
 import { commanderCasts, commanderDamageTo, commandersOf, isCommander } from '../casual/commander.js';
 import type { PendingDecision } from '../decisions/types.js';
@@ -166,10 +166,11 @@ function buildObjectView(state: GameState, id: ObjectId, visible: boolean): Obje
       summoningSick: false,
     };
   }
-  // 702.143a: a foretold card, seen by its owner, shows the card itself (not 708.2's face-down values).
+  // 406.3 / 702.143a: a face-down exiled card, seen by a player who may look at it, shows the card itself (not
+  // 708.2's face-down values).
   const c =
     faceDownInCommand(state, id) ??
-    (o.faceDownKind === 'foretell' && o.zone === 'exile' ? chars(foretoldSeen(state, o.owner), id) : chars(state, id));
+    (o.faceDown && o.zone === 'exile' ? chars(turnedFaceUp(state, [id]), id) : chars(state, id));
   // 708.5: a face-down permanent's controller may look at it, so their view names the card.
   return {
     id,
@@ -273,11 +274,10 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
         };
       }),
     ),
-    // 406.3: face-down exiled cards are hidden; 702.143a: a foretold card's owner may look at it.
-    exile: state.exile.map((id) => {
-      const o = state.objects[id]!;
-      return objectView(state, id, !o.faceDown || (o.faceDownKind === 'foretell' && seesFaceDown(o.owner)));
-    }),
+    // 406.3: face-down exiled cards are hidden but from players allowed to look at them (702.143a: a foretold card's owner).
+    exile: state.exile.map((id) =>
+      objectView(state, id, !state.objects[id]!.faceDown || mayLookAtExiled(state, viewer, id)),
+    ),
     // 406.3-like: face-down scheme and planar decks are hidden; 313.7: a face-down conspiracy is seen by its controller.
     command: state.command.map((id) => {
       const o = state.objects[id]!;

@@ -1,5 +1,6 @@
 /** The `exileTop` effect. */
 import { perform } from '../perform.js';
+import { letLookAtExiled } from '../../objects/face-down-exile.js';
 import type { GameState } from '../../state/types.js';
 import { noteMoved, startMoves } from '../moved-this-way.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
@@ -16,8 +17,10 @@ export function exileTopEffect(state: GameState, task: EffectsTask, e: EffectOf<
         { kind: 'move', object: top, to: 'exile', cause: 'exile', ...(e.faceDown ? { faceDown: true } : {}) },
         ['406.3'],
       );
-      if (r.id !== null) ctx.created.push(r.id);
       noteMoved(state, ctx, top, false, r.id);
+      if (r.id === null) return;
+      ctx.created.push(r.id);
+      if (e.lookedAt) letLookAtExiled(state, ctx.controller, r.id); // 406.3: they looked at it, then exiled it face down
     });
   }
   return 'done';
