@@ -327,3 +327,70 @@ test('119.4 / 117.1: a player whose life total fell below a life payment is no l
   assert.equal(g.pending?.kind === 'priority' && g.pending.player, 0);
   assert.deepEqual(activationOffers(g), [], '2 life: 3 can no longer be paid');
 });
+
+/** The entries of the priority decision pending now. */
+function priorityEntries(g: GameState): readonly object[] {
+  const d = g.pending;
+  assert.ok(d?.kind === 'priority', `expected a priority decision, got ${d?.kind}`);
+  return d.actions;
+}
+
+/**
+ * A position for a permanent another player's spell puts onto the battlefield: P1 casts `creature` in their main
+ * phase, and P2, holding `hand` and `lands`, is asked with the creature spell on the stack and again after it resolved.
+ */
+function creatureResolves(creature: string, hand: string[], lands: string[], cards?: Record<string, CardDefinition>) {
+  const t = cardGame(
+    {
+      players: [
+        { library: [...LIBRARY], hand: [creature], battlefield: ['Forest', 'Forest', 'Forest'] },
+        { library: [...LIBRARY], hand, battlefield: lands },
+      ],
+      position: { turn: 2, active: 'P1', step: 'main1' },
+    },
+    cards ? { cards } : {},
+  );
+  const g = t.state;
+  t.cast(creature);
+  t.pass(); // P1 passes with the creature spell on the stack
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
+  const before = { offers: castOffers(g), entries: priorityEntries(g) };
+  t.pass(); // P2 passes: the creature enters
+  assert.equal(g.turns[0]!.stack.length, 0);
+  t.pass(); // P1 passes in the main phase
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
+  return { before, after: { offers: castOffers(g), entries: priorityEntries(g) } };
+}
+
+test("117.1 / 400.7: another player's creature entering leaves a list that looked for no target as it was (kept, not built again)", () => {
+  const { before, after } = creatureResolves('Grizzly Bears', ['Opt'], ['Island']);
+  assert.deepEqual(before.offers, ['Opt → ']);
+  assert.deepEqual(after.offers, ['Opt → ']);
+  assert.equal(after.entries[1], before.entries[1], 'the same entry: the list was kept');
+});
+
+test("115.1 / 117.1: another player's creature just entered is offered at once as a target (a list that looked for targets is built again)", () => {
+  const { before, after } = creatureResolves('Grizzly Bears', ['Giant Growth'], ['Forest', 'Hill Giant']);
+  assert.deepEqual(before.offers, ['Giant Growth → Hill Giant']);
+  assert.deepEqual(after.offers, ['Giant Growth → Hill Giant, Grizzly Bears']);
+});
+
+/** A test card: Grizzly Bears with "Spells your opponents cast cost {1} more to cast." */
+const TAXING_BEARS: CardDefinition = {
+  ...STARTER_BY_NAME['Grizzly Bears']!,
+  name: 'Taxing Bears',
+  oracleText: 'Spells your opponents cast cost {1} more to cast.',
+  abilities: [
+    {
+      kind: 'static',
+      effect: { kind: 'spellCost', spells: {}, caster: 'opponent', more: '{1}' },
+      text: 'Spells your opponents cast cost {1} more to cast.',
+    },
+  ],
+};
+
+test("601.2f / 117.1: another player's permanent with a static ability entering ends the kept list (Opt now costs {1} more)", () => {
+  const { before, after } = creatureResolves('Taxing Bears', ['Opt'], ['Island'], { 'Taxing Bears': TAXING_BEARS });
+  assert.deepEqual(before.offers, ['Opt → ']);
+  assert.deepEqual(after.offers, [], 'one Island no longer pays for Opt');
+});

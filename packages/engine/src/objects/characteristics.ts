@@ -85,6 +85,11 @@ interface Changes {
   readonly arrivals: number[];
   /** Of each player's own changes: their (or their team's) life total changing (`touchLife`). */
   readonly lives: number[];
+  /**
+   * Of the shared changes, for each player: single objects another player owns joining or leaving the battlefield
+   * (`touchBattlefieldMove`), which a kept legal-action list may outlive (priority/kept-actions.ts `movedPastList`).
+   */
+  readonly foreign: number[];
   /** New steps (`touchTiming`): not changes, but conditions read the step. */
   steps: number;
 }
@@ -93,7 +98,10 @@ const changeCounts = besideSlot<Changes>('changes');
 function changesOf(state: GameState): Changes {
   let c = changeCounts.get(state);
   if (!c)
-    changeCounts.set(state, (c = { total: 0, shared: 0, own: [], graveyards: 0, arrivals: [], lives: [], steps: 0 }));
+    changeCounts.set(
+      state,
+      (c = { total: 0, shared: 0, own: [], graveyards: 0, arrivals: [], lives: [], foreign: [], steps: 0 }),
+    );
   return c;
 }
 
@@ -120,6 +128,11 @@ export function handArrivalsOf(state: GameState, player: PlayerId): number {
 /** Of `player`'s own changes, the count of changes of their life total (`touchLife`). */
 export function lifeChangesOf(state: GameState, player: PlayerId): number {
   return changeCounts.get(state)?.lives[player] ?? 0;
+}
+
+/** Of the shared changes, the count of single objects `player` doesn't own joining or leaving the battlefield. */
+export function foreignMovesOf(state: GameState, player: PlayerId): number {
+  return changeCounts.get(state)?.foreign[player] ?? 0;
 }
 
 /** The count of own changes that moved a card into or out of a graveyard (`Changes`): any player may read graveyards. */
@@ -151,11 +164,14 @@ export function touch(state: GameState): void {
 /**
  * `touch` for one object entering or leaving the battlefield (from or to a zone other than the command zone) that
  * changes nothing else the layers read: no attachment ends, nothing melds. The characteristics map is then computed
- * again for that object only when the last layer walk allows it (layers-moved.ts).
+ * again for that object only when the last layer walk allows it (layers-moved.ts). A shared change, counted as well for
+ * every player but its `owner` (`foreignMovesOf`: the object leaves to, or came from, zones of its owner's).
  */
-export function touchBattlefieldMove(state: GameState, id: ObjectId): void {
+export function touchBattlefieldMove(state: GameState, id: ObjectId, owner: PlayerId): void {
   touchBattlefield(state);
   cache.get(state)?.moved?.push(id);
+  const foreign = changesOf(state).foreign;
+  for (const p of state.players) if (p.id !== owner) foreign[p.id] = (foreign[p.id] ?? 0) + 1;
 }
 
 function touchBattlefield(state: GameState): void {
@@ -266,6 +282,7 @@ export function inheritDerived(from: GameState, to: GameState): void {
       graveyards: ch.graveyards,
       arrivals: [...ch.arrivals],
       lives: [...ch.lives],
+      foreign: [...ch.foreign],
       steps: ch.steps,
     });
   const c = cache.get(from);

@@ -34,6 +34,7 @@ import {
   battlefieldCharacteristics,
   cachesEnabled,
   changeEpochOf,
+  foreignMovesOf,
   ownChangesOf,
   graveyardChangesOf,
   handArrivalsOf,
@@ -43,6 +44,7 @@ import {
 } from '../objects/characteristics.js';
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
 import { sorceryTiming, splitSecondOnStack } from '../stack/timing.js';
+import { objectTargetScansOf } from '../stack/targets.js';
 
 /** A player's list in two parts: before and after the variants' own actions (which are never kept). */
 export interface ActionLists {
@@ -79,6 +81,18 @@ interface Key {
   readonly lives: number;
   /** For a steady list: the player's hand when it was made (`grownList`). */
   readonly hand: readonly ObjectId[];
+  /**
+   * Whether making the list looked for objects as targets (`objectTargetScansOf`), or may have through another view of
+   * a card (a split half, an adventure or back face: `facedCandidates`).
+   */
+  readonly targets: boolean;
+  /**
+   * For a local list that looked for no targets: the battlefield's characteristics map when it was made, and, of the
+   * shared changes, the count of single objects the player doesn't own joining or leaving the battlefield
+   * (`foreignMovesOf`): `movedPastList`.
+   */
+  readonly map: ReadonlyMap<ObjectId, Characteristics> | null;
+  readonly foreign: number;
   readonly step: string;
   readonly sorcery: boolean;
   readonly focus: number;
@@ -111,19 +125,22 @@ export function keptActions(
   const ks = lists?.get(player);
   if (ks)
     for (const k of ks)
-      if (holds(state, player, k.key, false)) {
+      if (holds(state, player, k.key)) {
         if (state.options.noCache === 'verify') verifyKept(k, build(), player);
         return k;
       }
   const change = changeEpochOf(state);
-  const grown = ks ? grownList(state, player, ks, mayOffer) : null;
-  if (grown && state.options.noCache === 'verify') verifyKept(grown, build(), player);
-  const fresh = grown ?? build();
+  const scans = objectTargetScansOf(state);
+  const again = ks ? (grownList(state, player, ks, mayOffer) ?? movedPastList(state, player, ks)) : null;
+  const fresh = again ?? build();
+  // (the checks of `grownList` may look for targets too: a card drawn that could be cast if a target were there)
+  const targets = (again?.key.targets ?? false) || objectTargetScansOf(state) !== scans;
+  if (again && state.options.noCache === 'verify') verifyKept(again, build(), player);
   if (changeEpochOf(state) !== change) return fresh; // (building changes nothing; if it ever did, keep nothing)
   const entry: Kept = {
     before: fresh.before,
     after: fresh.after,
-    key: keyNow(state, player, steadiness(state, player)),
+    key: keyNow(state, player, steadiness(state, player), targets),
   };
   // (a list whose change counts moved on can never hold again: counts only grow)
   const next = [entry, ...(ks ?? []).filter((k) => countsHold(state, player, k.key))].slice(0, KEPT);
@@ -145,10 +162,12 @@ export function inheritKeptActions(from: GameState, to: GameState): void {
   kept.set(to, copy);
 }
 
-function keyNow(state: GameState, player: PlayerId, s: Steadiness): Key {
+function keyNow(state: GameState, player: PlayerId, s: Steadiness, scanned: boolean): Key {
   const t = state.turns[0]!;
   const steady = s !== 'unsteady';
   const local = s === 'local';
+  const targets = scanned || !local || facedCandidates(state, player);
+  const movable = local && !targets && (state.playPermissions?.length ?? 0) === 0;
   return {
     steady,
     local,
@@ -159,6 +178,9 @@ function keyNow(state: GameState, player: PlayerId, s: Steadiness): Key {
     arrivals: steady ? handArrivalsOf(state, player) : 0,
     lives: steady ? lifeChangesOf(state, player) : 0,
     hand: steady ? [...state.players[player]!.hand] : [],
+    targets,
+    map: movable ? battlefieldCharacteristics(state) : null,
+    foreign: movable ? foreignMovesOf(state, player) : 0,
     step: steady ? '' : `${t.step}/${t.phase}/${t.activePlayers.join(',')}`,
     sorcery: sorceryTiming(state, player),
     focus: state.focus ?? 0,
@@ -175,12 +197,18 @@ function countsHold(state: GameState, player: PlayerId, key: Key): boolean {
 }
 
 /**
- * Whether `key` holds now (the cheap comparisons first). `regrown`: of a steady list's own changes, cards put into the
- * player's hand from their library and changes of their life total are allowed (`grownList` checks them).
+ * Whether `key` holds now (the cheap comparisons first), its change counts as `counts` decides: exactly
+ * (`countsHold`), or but for draws and life changes (`countsHoldButGrowth`) or for other players' permanents entering
+ * and leaving (`countsHoldButMoves`), which the caller then checks.
  */
-function holds(state: GameState, player: PlayerId, key: Key, regrown: boolean): boolean {
+function holds(
+  state: GameState,
+  player: PlayerId,
+  key: Key,
+  counts: (state: GameState, player: PlayerId, key: Key) => boolean = countsHold,
+): boolean {
   const t = state.turns[0]!;
-  if (regrown ? !countsHoldButGrowth(state, player, key) : !countsHold(state, player, key)) return false;
+  if (!counts(state, player, key)) return false;
   if ((state.focus ?? 0) !== key.focus) return false;
   if (!key.steady && key.step !== `${t.step}/${t.phase}/${t.activePlayers.join(',')}`) return false;
   if (key.local) {
@@ -226,7 +254,7 @@ function grownList(
 ): Kept | null {
   const hand = state.players[player]!.hand;
   for (const k of ks) {
-    if (!holds(state, player, k.key, true)) continue;
+    if (!holds(state, player, k.key, countsHoldButGrowth)) continue;
     const before = k.key.hand;
     if (hand.length !== before.length + handArrivalsOf(state, player) - k.key.arrivals) continue;
     if (before.some((id, i) => hand[i] !== id)) continue;
@@ -238,6 +266,92 @@ function grownList(
     return k;
   }
   return null;
+}
+
+/**
+ * Whether a key made for a `movedPastList` check holds but for shared changes that were all single objects the
+ * player doesn't own joining or leaving the battlefield (`foreignMovesOf`), with none of their own.
+ */
+function countsHoldButMoves(state: GameState, player: PlayerId, key: Key): boolean {
+  if (key.map === null || ownChangesOf(state, player) !== key.own) return false;
+  const shared = sharedChangesOf(state) - key.changes;
+  return shared > 0 && shared === foreignMovesOf(state, player) - key.foreign;
+}
+
+/**
+ * 117.1 / 400.7: a kept local list that still holds after the only changes since it was made were permanents the
+ * player neither owns nor controls entering or leaving the battlefield, none of them with a static ability, a triggered
+ * mana ability or an activated ability another player may activate (602.2), while no other permanent's
+ * characteristics changed (the same values in the map: `onlyForeignMoved`), no card may be played with a permission
+ * and the list is still local. Such a permanent reaches the list only as a target (its controller's own abilities and
+ * mana are listed only for them; its owner's zones are not the player's), and making the list looked for none
+ * (`Key.targets`): every way to cast or activate something with targets was turned away before its targets were looked
+ * at, by checks that read none of these permanents (timing, mana, costs). In `'verify'` mode the list is compared
+ * with a fresh one.
+ */
+function movedPastList(state: GameState, player: PlayerId, ks: readonly Kept[]): Kept | null {
+  for (const k of ks) {
+    if (k.key.map === null || !holds(state, player, k.key, countsHoldButMoves)) continue;
+    if ((state.playPermissions?.length ?? 0) > 0 || steadiness(state, player) !== 'local') return null;
+    return onlyForeignMoved(k.key.map, battlefieldCharacteristics(state), player) ? k : null;
+  }
+  return null;
+}
+
+/**
+ * Whether the characteristics map `now` differs from `before` only by permanents that `player` doesn't control and
+ * that have no static ability, triggered mana ability or ability another player may activate (`inertFor`), joining or
+ * leaving: every other permanent has the same characteristics value (a recomputed map makes new values: no).
+ */
+function onlyForeignMoved(
+  before: ReadonlyMap<ObjectId, Characteristics>,
+  now: ReadonlyMap<ObjectId, Characteristics>,
+  player: PlayerId,
+): boolean {
+  let common = 0;
+  for (const [id, c] of now) {
+    const b = before.get(id);
+    if (b === undefined) {
+      if (!inertFor(c, player)) return false;
+    } else if (b !== c) return false;
+    else common++;
+  }
+  if (common === before.size) return true;
+  for (const [id, c] of before) if (!now.has(id) && !inertFor(c, player)) return false;
+  return true;
+}
+
+/** A permanent that reaches `player`'s list only as a target: see `movedPastList`. */
+function inertFor(c: Characteristics, player: PlayerId): boolean {
+  if (c.controller === player) return false;
+  for (const a of c.abilities)
+    if (a.kind === 'static' || (a.kind === 'triggered' && a.manaAbility) || (a.kind === 'activated' && a.activators))
+      return false;
+  return true;
+}
+
+/**
+ * Whether a card `player` might cast from their hand, graveyard or exile has other faces (a split card's halves, an
+ * adventure, a back face: `faces`), whose ways of being cast are looked at through a view of the state, where the
+ * targets they look for are not counted on the state itself (`objectTargetScansOf`).
+ */
+function facedCandidates(state: GameState, player: PlayerId): boolean {
+  const p = state.players[player]!;
+  const faced = (id: ObjectId): boolean => {
+    const o = state.objects[id]!;
+    return o.owner === player && hasFaces(state.cards[o.defKey]);
+  };
+  return p.hand.some(faced) || p.graveyard.some(faced) || state.exile.some(faced);
+}
+
+/** Per card definition (never changed once made): whether it holds other faces (`faces`). */
+const facedDefinitions = new WeakMap<CardDefinition, boolean>();
+
+function hasFaces(def: CardDefinition | undefined): boolean {
+  if (!def) return true;
+  let v = facedDefinitions.get(def);
+  if (v === undefined) facedDefinitions.set(def, (v = faces(def).length > 0));
+  return v;
 }
 
 /** Test-only ('verify'): a kept list must equal a fresh one. */

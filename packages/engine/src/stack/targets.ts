@@ -13,6 +13,7 @@ import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js
 import { objectInRange, playerInRange, rangeExempt } from '../objects/range.js';
 import { bindTargetAmounts } from '../effects/amount-filters.js';
 import { cantBeTargetedBy, playerHasKeyword } from '../objects/statics.js';
+import { besideSlot } from '../state/beside.js';
 
 function wantsPlayers(f: Filter): boolean {
   switch (f.kind) {
@@ -86,6 +87,20 @@ export function canTargetPlayer(
   return !(isOpponent(state, p, controller) && playerHasKeyword(state, p, 'hexproof'));
 }
 
+/**
+ * How many times `legalTargets` looked for objects as targets on this state (beside it, never saved): a kept
+ * legal-action list whose building looked for none (every way to cast or activate with targets was turned away before
+ * its targets were looked at, or there was none) lists no object as a target and offers nothing for want of one, so a
+ * permanent entering or leaving changes none of its entries by being a target (priority/kept-actions.ts
+ * `movedPastList`).
+ */
+const objectScans = besideSlot<number>('objectTargetScans');
+
+/** The count of `legalTargets` calls on `state` that looked for objects (`objectScans`). */
+export function objectTargetScansOf(state: GameState): number {
+  return objectScans.get(state) ?? 0;
+}
+
 /** Every legal choice for one target (115.1, 601.2c). */
 export function legalTargets(
   state: GameState,
@@ -102,7 +117,9 @@ export function legalTargets(
         out.push({ kind: 'player', player: p.id });
     }
   }
-  for (const zone of objectZones(f, new Set())) {
+  const zones = objectZones(f, new Set());
+  if (zones.size > 0) objectScans.set(state, (objectScans.get(state) ?? 0) + 1);
+  for (const zone of zones) {
     const ids: ObjectId[] = [];
     if (zone === 'battlefield') ids.push(...state.battlefield);
     // 807.5b: a spell or ability that targets an object on a stack goes on that same stack (the one whose priority is held).

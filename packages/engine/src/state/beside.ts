@@ -32,6 +32,7 @@ const SLOTS = [
   'keptActions', // priority/kept-actions.ts: each player's last priority list
   'steady', // priority/kept-actions.ts: whether each player's list is steady
   'manaSources', // mana/payment.ts: each player's mana sources at an epoch
+  'objectTargetScans', // stack/targets.ts: how many times legal targets were looked for among objects
 ] as const;
 
 export type BesideSlotName = (typeof SLOTS)[number];

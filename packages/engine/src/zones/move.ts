@@ -199,7 +199,7 @@ function touchMoved(state: GameState, o: GameObject, moved: OwnedObject, to: Zon
     );
   // One object joining or leaving the battlefield and nothing else: the layers may walk it alone (layers-moved.ts).
   else if (!detached && !o.melded && !o.merged && !moved.melded && o.zone !== 'command' && to !== 'command')
-    touchBattlefieldMove(state, o.zone === 'battlefield' ? o.id : moved.id);
+    touchBattlefieldMove(state, o.zone === 'battlefield' ? o.id : moved.id, o.owner);
   else touch(state);
 }
 
@@ -261,7 +261,7 @@ export function createObject(
   const list = zoneList(state, zone, owner, opts.turnIndex ?? 0);
   if (zone === 'library' && opts.position === 'top') list.unshift(id);
   else list.push(id);
-  if (zone === 'battlefield') touchBattlefieldMove(state, id);
+  if (zone === 'battlefield') touchBattlefieldMove(state, id, owner);
   else touch(state);
   return id;
 }
