@@ -1527,7 +1527,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
   if (target) return target;
   const theirs = thatPlayerCondition(p, ctx); // 603.4 "if that player has no cards in hand" (players.ts)
   if (theirs) return theirs;
-  const stat = statCondition(p, ctx);
+  const stat = statCondition(p, ctx) ?? selfStatCondition(p, ctx); // 208.1: "its toughness is 3 or less"
   if (stat) return stat;
   return p.try(() => {
     const designation = designationCondition(p); // 702.131c, 722.1, 903.3
@@ -1649,6 +1649,18 @@ function spellManaValue(p: Cursor, ctx: Ctx): Amount | null {
         ? { kind: 'triggeringObjectPT', stat: 'manaValue' }
         : null
       : null;
+  });
+}
+
+/** 208.1: "its toughness is 3 or less" ("its": the source) / "~'s power is 4 or greater". */
+function selfStatCondition(p: Cursor, ctx: Ctx): Condition | null {
+  return p.try((): Condition | null => {
+    if (!(p.eat("~ 's") || (ctx.it?.kind === 'self' && p.eat('its')))) return null;
+    const stat = p.eat('power is') ? 'power' : p.eat('toughness is') ? 'toughness' : null;
+    const n = stat ? number(p) : null;
+    if (!stat || n === null) return null;
+    if (p.eat('or less')) return { kind: 'selfIs', stat: { stat, atMost: n } };
+    return p.eat('or greater') ? { kind: 'selfIs', stat: { stat, atLeast: n } } : null;
   });
 }
 

@@ -278,7 +278,7 @@ export function wardKeyword({ p, permanent }: KeywordScope): AbilityNode[] | nul
     const body = rest[rest.length - 1]?.t === '.' ? rest.slice(0, -1) : rest;
     const cost = costSpec(body, p.card);
     if (!cost || cost.parts.some((x) => x.kind !== 'payLife')) return null;
-    p.i = p.toks.length;
+    p.i += body.length; // the full stop is the line's or the granting sentence's ("… and has ward {1}.")
     return [{ kind: 'keyword', keyword: 'ward', cost }];
   }
   return undefined;

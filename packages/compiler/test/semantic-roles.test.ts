@@ -1,12 +1,15 @@
 /**
  * Role tokens (current CR 303.7) with real cards of the modern pool (issue 19): a Role is an Aura token created
  * attached to a creature (303.4f); it isn't created when there's no creature for it to enchant (303.4g); a player's
- * older Role on the same permanent goes to the graveyard (704.5y).
+ * older Role on the same permanent goes to the graveyard (704.5y). The Royal Role grants ward {1} (702.21a, 613.1f);
+ * the Young Hero Role grants an attack trigger with an intervening "if" on the creature's toughness (603.4, 208.1).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cardGame, type CardGame, type PlayerSetup } from '@arbiter/scenarios';
-import { modernCompiled, modernDef, resolveAll } from './helpers.js';
+import { landsFor, modernCompiled, modernDef, resolveAll } from './helpers.js';
+
+const LIB = ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'];
 
 const game = (p1: PlayerSetup, p2: PlayerSetup = {}) =>
   cardGame(
@@ -95,4 +98,75 @@ test("303.4g: Eriette's Whisper with no creature targeted creates no Wicked Role
   assert.equal(t.cards('P2', 'graveyard').length, 2, 'the opponent discarded two cards');
   assert.equal(onBattlefield(t, 'Wicked Role'), 0);
   assert.equal(t.life('P2'), 20);
+});
+
+test('702.21a: Royal Treatment — the Royal Role gives +1/+1 and ward {1}; a Bolt whose controller cannot pay is countered', () => {
+  modernDef('Royal Treatment');
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Royal Treatment'], library: [...LIB], battlefield: ['Forest', 'Grizzly Bears'] },
+        { hand: ['Lightning Bolt'], library: [...LIB], battlefield: ['Mountain'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Royal Treatment', { targets: ['Grizzly Bears'] });
+  t.resolve();
+  t.expect({ objects: { 'Grizzly Bears': { pt: '3/3', keywords: ['hexproof'] } } });
+  t.advance('main1', 3); // P2's turn: the hexproof has ended, the Role stays
+  t.cast('Lightning Bolt', { targets: ['Grizzly Bears'] });
+  t.resolve();
+  t.expect({
+    objects: { 'Grizzly Bears': { zone: 'battlefield', pt: '3/3', damage: 0 } },
+    players: { P2: { graveyard: ['Lightning Bolt'] } },
+  });
+});
+
+test('613.1f / 702.21a: Star Whale — other creatures you control have ward {2}', () => {
+  modernDef('Star Whale');
+  const t = cardGame(
+    {
+      players: [
+        { library: [...LIB], battlefield: ['Star Whale', 'Grizzly Bears'] },
+        { hand: ['Lightning Bolt'], library: [...LIB], battlefield: ['Mountain', 'Mountain'] },
+      ],
+      position: { active: 'P2', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Lightning Bolt', { targets: ['Grizzly Bears'], pay: ['Mountain'] });
+  t.resolve();
+  t.expect({ objects: { 'Grizzly Bears': { zone: 'battlefield', damage: 0 } } });
+});
+
+test('603.4 / 208.1: Cut In — the Young Hero Role puts a +1/+1 counter on its attacking creature only while its toughness is 3 or less', () => {
+  modernDef('Cut In');
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Cut In'], library: [...LIB], battlefield: [...landsFor('{3}{R}'), 'Grizzly Bears'] },
+        { library: [...LIB], battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Cut In', { targets: ['Hill Giant', 'Grizzly Bears'] });
+  t.resolve();
+  t.advance('declareAttackers', 2);
+  t.attack({ 'Grizzly Bears': 'P2' });
+  t.resolve();
+  t.expect({ objects: { 'Grizzly Bears': { pt: '3/3', counters: { '+1/+1': 1 } } } });
+  t.advance('declareAttackers', 4);
+  t.attack({ 'Grizzly Bears': 'P2' });
+  t.resolve();
+  t.expect({ objects: { 'Grizzly Bears': { pt: '4/4', counters: { '+1/+1': 2 } } } });
+  t.advance('declareAttackers', 6);
+  t.attack({ 'Grizzly Bears': 'P2' }); // toughness 4: the ability doesn't trigger (603.4)
+  t.expect({ stack: [] });
+  t.advance('end', 6);
+  t.expect({ objects: { 'Grizzly Bears': { pt: '4/4', counters: { '+1/+1': 2 } } } });
+  t.expect({ players: { P2: { life: 20 - 3 - 4 - 4 } } });
 });

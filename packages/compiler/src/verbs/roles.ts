@@ -11,14 +11,17 @@ import { normalizeText, SELF } from '../normalize.js';
 import type { Cursor } from '../cursor.js';
 
 /**
- * Each Role's abilities after "Enchant creature" (its reminder text on the cards that make it). Royal Role (ward {1}
- * granted) and Young Hero Role (a granted trigger with an intervening "if") don't compile yet: their cards stay partial.
+ * Each Role's abilities after "Enchant creature" (its reminder text on the cards that make it).
  */
 const ROLE_TEXTS: Readonly<Record<string, string>> = {
   Cursed: 'Enchanted creature has base power and toughness 1/1.',
   Monster: 'Enchanted creature gets +1/+1 and has trample.',
+  Royal: 'Enchanted creature gets +1/+1 and has ward {1}.', // 702.21a
   Sorcerer: 'Enchanted creature gets +1/+1 and has "Whenever this creature attacks, scry 1."',
   Virtuous: 'Enchanted creature gets +1/+1 for each enchantment you control.',
+  // 603.4: an intervening "if" on the enchanted creature's own toughness (208.1).
+  'Young Hero':
+    'Enchanted creature has "Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it."',
   // A token is only ever put into a graveyard from the battlefield (704.5d).
   Wicked:
     'Enchanted creature gets +1/+1.\nWhen this Aura is put into a graveyard from the battlefield, each opponent loses 1 life.',

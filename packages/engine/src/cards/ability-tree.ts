@@ -997,6 +997,8 @@ export type Condition =
       readonly monstrous?: boolean;
       /** "if / as long as ~ entered this turn" (GameObject.enteredThisTurn, cleared as each turn begins). */
       readonly enteredThisTurn?: true;
+      /** 208.1: "if its toughness is 3 or less" / "if ~'s power is 4 or greater": its current power or toughness is within the bound. */
+      readonly stat?: { readonly stat: 'power' | 'toughness'; readonly atMost?: number; readonly atLeast?: number };
     }
   /** "if you cast it [from your hand]": the source entered the battlefield as a spell cast (from that zone). */
   | {

@@ -190,6 +190,12 @@ function selfIs(
   if (c.tapped !== undefined && state.objects[source]!.tapped !== c.tapped) return false;
   if (c.monstrous !== undefined && (state.objects[source]!.monstrous === true) !== c.monstrous) return false; // 701.37b
   if (c.enteredThisTurn && !state.objects[source]!.enteredThisTurn) return false;
+  if (c.stat) {
+    // 208.1: its power or toughness as it is now (a noncreature has none: the bound can't hold).
+    const v = charsOf(state, source)[c.stat.stat];
+    if (v === null || (c.stat.atMost !== undefined && v > c.stat.atMost)) return false;
+    if (c.stat.atLeast !== undefined && v < c.stat.atLeast) return false;
+  }
   return true;
 }
 
