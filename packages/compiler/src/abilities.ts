@@ -122,6 +122,7 @@ import {
   bushidoKeyword,
   changelingKeyword,
   countersNumberKeyword,
+  enlistKeyword,
   enchantKeyword,
   engineExpandedKeyword,
   equipKeyword,
@@ -211,6 +212,7 @@ type KeywordEntry = (s: KeywordScope) => AbilityNode[] | null | undefined;
 const KEYWORD_LINES: readonly KeywordEntry[] = [
   twoWordKeyword,
   changelingKeyword,
+  enlistKeyword,
   simpleKeyword,
   protectionFromKeyword,
   morphKeyword,

@@ -21,6 +21,12 @@ export function changelingKeyword({ p }: KeywordScope): AbilityNode[] | null | u
   return undefined;
 }
 
+/** 702.154a: enlist (a static ability of a creature: combat/enlist.ts in the engine). */
+export function enlistKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('enlist')) return permanent ? [{ kind: 'keyword', keyword: 'enlist' }] : null;
+  return undefined;
+}
+
 export function simpleKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
   const w = p.peek();
   if (w && isSimpleKeyword(w) && w !== 'flanking') {

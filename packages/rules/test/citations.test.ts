@@ -208,6 +208,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.147a',
   '702.152a',
   '702.153a',
+  '702.154a',
   '702.157a',
   '702.163a',
   '702.164a',

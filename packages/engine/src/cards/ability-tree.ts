@@ -219,6 +219,12 @@ export type KeywordAbility =
    * ability is a triggered ability of the card ("exerts").
    */
   | { readonly kind: 'keyword'; readonly keyword: 'exertAsAttacks' }
+  /**
+   * 702.154a: enlist — "As this creature attacks, you may tap up to one untapped creature you control that you didn't
+   * choose to attack with and that either has haste or has been under your control continuously since this turn began.
+   * When you do, this creature gets +X/+0 until end of turn, where X is the tapped creature's power." (combat/enlist.ts)
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'enlist' }
   /** 702.41a: "Affinity for [text]" = "This spell costs {1} less to cast for each [text] you control." (stack/cost-keywords.ts) */
   | { readonly kind: 'keyword'; readonly keyword: 'affinity'; readonly for: Filter; readonly text: string }
   /** 702.22c: "bands with other [quality]" — a special form of banding (combat/attack.ts, combat/damage.ts). */

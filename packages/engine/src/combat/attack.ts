@@ -14,6 +14,7 @@ import { grantedStatics, hasStatic, staticsOn } from '../objects/statics.js';
 import { checkCondition } from '../objects/conditions.js';
 import { battleProtector } from '../objects/defenders.js';
 import { exert, mayExertAsAttacks, validateExert } from './exert.js';
+import { enlist, enlistCount, validateEnlist } from './enlist.js';
 import { ownObject } from '../objects/copy-on-write.js';
 
 function staticRestriction(state: GameState, id: ObjectId, kinds: readonly string[]): boolean {
@@ -200,6 +201,7 @@ export function attackDecision(
           mustAttack: mustAttack(state, a) || goadersOf(state, a).length > 0, // 701.15b
           ...(chars(state, a).keywords.has('banding') || bandsWithOther(state, a).length > 0 ? { banding: true } : {}),
           ...(mayExertAsAttacks(state, a) ? { exert: true } : {}),
+          ...(enlistCount(state, a) > 0 ? { enlist: enlistCount(state, a) } : {}), // 702.154a
         });
     }
   }
@@ -242,7 +244,7 @@ export function validateAttack(
     if (players.size > 1)
       return { code: 'ILLEGAL_CHOICE', message: 'you may attack only one player this combat', rule: '802.1' };
   }
-  const bandError = validateBands(state, c) ?? validateExert(state, c);
+  const bandError = validateBands(state, c) ?? validateExert(state, c) ?? validateEnlist(state, c);
   if (bandError) return bandError;
   // 508.1d: requirements are obeyed as far as possible without breaking restrictions.
   for (const o of d.options)
@@ -352,6 +354,7 @@ export function declareAttackers(
   attacks: readonly { attacker: ObjectId; defender: TargetRef }[],
   bands: readonly (readonly ObjectId[])[] = [],
   exerted: readonly ObjectId[] = [],
+  enlisted: readonly { readonly attacker: ObjectId; readonly creature: ObjectId }[] = [],
 ): void {
   const t = state.turns[turnIndex]!;
   // 508.1: the players attacked this combat are remembered even if an attacker later leaves combat ("you've been attacked this step").
@@ -400,6 +403,7 @@ export function declareAttackers(
       band: [...b],
     });
   for (const id of exerted) exert(state, chars(state, id).controller, id); // 701.43a: "you may exert ~ as it attacks"
+  for (const e of enlisted) enlist(state, e); // 702.154a: "as this creature attacks, you may tap …"
   for (const a of attacks) detectTriggers(state, { kind: 'attacks', attacker: a.attacker, count: attacks.length }); // 508.3a
   // 702.83a: a creature "attacks alone" if it is the only creature declared as an attacker.
   if (attacks.length === 1) detectTriggers(state, { kind: 'attacksAlone', attacker: attacks[0]!.attacker });

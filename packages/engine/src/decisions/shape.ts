@@ -74,7 +74,7 @@ const CHOICE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   concede: [],
   bottomCards: ['cards'],
   action: ['action'],
-  declareAttackers: ['attacks', 'bands', 'exert'],
+  declareAttackers: ['attacks', 'bands', 'exert', 'enlist'],
   declareBlockers: ['blocks'],
   assignCombatDamage: ['assignment'],
   chooseObjects: ['objects'],
@@ -188,6 +188,14 @@ export function checkChoiceShape(c: Json): EngineError | null {
         return bad('declareAttackers.bands must be a list of lists of object ids');
       if (c['exert'] !== undefined && !isIntList(c['exert']))
         return bad('declareAttackers.exert must be a list of object ids');
+      if (
+        c['enlist'] !== undefined &&
+        !(
+          Array.isArray(c['enlist']) &&
+          c['enlist'].every((x) => isObj(x) && isInt(x['attacker']) && isInt(x['creature']))
+        )
+      )
+        return bad('declareAttackers.enlist must be a list of {attacker, creature}');
       return Array.isArray(c['attacks']) &&
         c['attacks'].every((x) => isObj(x) && isInt(x['attacker']) && isTargetRef(x['defender']))
         ? null

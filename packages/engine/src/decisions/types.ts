@@ -120,6 +120,8 @@ export type PendingDecision =
         readonly mustAttack: boolean;
         /** 702.22c: it has banding, so it may attack in a band. */ readonly banding?: boolean;
         /** 701.43a: its controller may exert it as it attacks. */ readonly exert?: boolean;
+        /** 702.154a: its controller may tap this many creatures for its enlist abilities as it attacks. */
+        readonly enlist?: number;
       }[];
     }
   | {
@@ -301,6 +303,8 @@ export type Choice =
       readonly bands?: readonly (readonly ObjectId[])[];
       /** 701.43a: the declared attackers exerted as they attack (each with "you may exert ~ as it attacks"). */
       readonly exert?: readonly ObjectId[];
+      /** 702.154a: the creatures tapped for the declared attackers' enlist abilities (one per instance of enlist). */
+      readonly enlist?: readonly { readonly attacker: ObjectId; readonly creature: ObjectId }[];
     }
   | {
       readonly kind: 'declareBlockers';

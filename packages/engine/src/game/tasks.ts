@@ -188,7 +188,7 @@ function runDeclareAttackers(state: GameState, task: TaskOf<'declareAttackers'>)
   const a = task.answer;
   if (!a || a.kind !== 'declareAttackers') return d;
   task.answer = null;
-  declareAttackers(state, task.turnIndex, attacker, a.attacks, a.bands ?? [], a.exert ?? []);
+  declareAttackers(state, task.turnIndex, attacker, a.attacks, a.bands ?? [], a.exert ?? [], a.enlist ?? []);
   return null;
 }
 
