@@ -66,6 +66,7 @@ import { lkiSafe } from './lki-filters.js';
 import { sacrificeTriggerCondition } from './sacrifice-triggers.js';
 import { countersPutTriggerCondition } from './counter-triggers.js';
 import { Cursor } from './cursor.js';
+import { costOptions, type CostOption } from './cost-choice.js';
 import { amountEqual, amountFor, condition, effectText, grantListFor, keywordList } from './effects.js';
 import { sacrificesOne } from './refs.js';
 import {
@@ -149,6 +150,7 @@ import {
   discardCardsCostPart,
   discardSelfCostPart,
   exileCardsCostPart,
+  revealCardsCostPart,
   exileFromYourGraveyardCostPart,
   exileFromYourHandCostPart,
   exileSelfCostPart,
@@ -346,6 +348,7 @@ const COST_PARTS: readonly CostPartEntry[] = [
   discardACardAtRandomCostPart,
   discardCardsCostPart,
   exileCardsCostPart,
+  revealCardsCostPart,
 ];
 
 function costPart(p: Cursor, spec: CostDraft): boolean {
@@ -2563,15 +2566,23 @@ function grantedAbilities({ p, st, end }: StaticLineScope, ref: ObjectRef): Abil
   return end() ? [st({ kind: 'grantKeywords', affected: ref, keywords: kws })] : null;
 }
 
-/** "As an additional cost to cast this spell, sacrifice a creature." (601.2f) */
-function additionalCost(toks: Token[], card: CardCtx): CostPart[] | null {
+/**
+ * "As an additional cost to cast this spell, sacrifice a creature." (601.2f), or costs to choose from: "…, sacrifice
+ * a creature or pay {3}{B}." (601.2b, cost-choice.ts).
+ */
+function additionalCost(toks: Token[], card: CardCtx): Extract<LineResult, { kind: 'additionalCost' }> | null {
   const p = new Cursor(toks, card);
   if (!p.eat('as an additional cost to cast ~ ,')) return null;
   const body = p.toks.slice(p.i);
   if (body[body.length - 1]?.t !== '.') return null;
-  const spec = costSpec(body.slice(0, -1), card);
-  if (!spec || spec.mana || spec.parts.some((x) => usesSourceAsPermanent(x) || x.kind === 'exileSelf')) return null;
-  return [...spec.parts];
+  const spellCost = (t: Token[]): CostSpec | null => {
+    const spec = costSpec(t, card);
+    return spec && !spec.parts.some((x) => usesSourceAsPermanent(x) || x.kind === 'exileSelf') ? spec : null;
+  };
+  const choice = costOptions(body.slice(0, -1), spellCost);
+  if (choice) return { kind: 'additionalCost', parts: [], choice };
+  const spec = spellCost(body.slice(0, -1));
+  return spec && !spec.mana ? { kind: 'additionalCost', parts: [...spec.parts] } : null;
 }
 
 // ---------------------------------------------------------------------------
@@ -2580,7 +2591,7 @@ function additionalCost(toks: Token[], card: CardCtx): CostPart[] | null {
 
 export type LineResult =
   | { readonly kind: 'abilities'; readonly abilities: AbilityNode[] }
-  | { readonly kind: 'additionalCost'; readonly parts: CostPart[] }
+  | { readonly kind: 'additionalCost'; readonly parts: CostPart[]; readonly choice?: CostOption[] }
   | { readonly kind: 'spellText'; readonly toks: Token[] };
 
 /** Compiles one line of a permanent's text, or classifies one line of an instant's or sorcery's. */
@@ -2598,7 +2609,7 @@ export function compileLine(text: string, card: CardCtx, permanent: boolean): Li
   const kw = keywordLine(new Cursor(toks, card), permanent);
   if (kw) return { kind: 'abilities', abilities: kw };
   const ac = additionalCost(toks, card);
-  if (ac) return { kind: 'additionalCost', parts: ac };
+  if (ac) return ac;
   const a =
     asEntersLine(toks, card, text, permanent) ??
     manaTriggerLine(toks, card, text, permanent) ??

@@ -34,6 +34,7 @@ import { fillOverload } from './overload.js';
 import { spellXFiltersOk, xFiltersOk } from './counts.js';
 import { amountFiltersOk, filterAmountPhrase, spellAmountFiltersOk } from './amount-filters.js';
 import { badManaIn, manaCostProblem, unknownTextSymbol } from './mana-symbols.js';
+import type { CostOption } from './cost-choice.js';
 
 export type Status = 'full' | 'partial' | 'none';
 
@@ -208,6 +209,8 @@ interface FaceDraft {
   readonly spellCtx: Ctx;
   readonly spellEffects: Effect[];
   readonly spellCosts: CostPart[];
+  /** 601.2b: "As an additional cost …, [cost] or [cost]": the costs to choose from. */
+  spellCostChoice: CostOption[] | null;
   spellModes: ModeSpec | null;
   readonly linkUnits: [Line[], AbilityNode[]][];
   /** 702.96a: the instruction lines, for the overloaded text. */
@@ -243,6 +246,7 @@ function compileFace(face: CardFace, layoutNote: string | null): CompiledFace {
     spellCtx: newCtx(false),
     spellEffects: [],
     spellCosts: [],
+    spellCostChoice: null,
     spellModes: null,
     linkUnits: [],
     spellLines: [],
@@ -337,7 +341,10 @@ function compileUnit(f: FaceDraft, unit: Line[]): void {
     return;
   }
   const r = compileLine(unit[0]!.norm, f.card, f.permanent);
-  if (!r || badManaIn(r.kind === 'abilities' ? r.abilities : r.kind === 'additionalCost' ? r.parts : null))
+  if (
+    !r ||
+    badManaIn(r.kind === 'abilities' ? r.abilities : r.kind === 'additionalCost' ? [r.parts, r.choice ?? []] : null)
+  )
     return failUnit(f, unit);
   if (r.kind === 'abilities') {
     if (danglingChoice(r.abilities, entryChoiceKinds(f.abilities))) return failUnit(f, unit); // 607.2
@@ -351,8 +358,10 @@ function compileUnit(f: FaceDraft, unit: Line[]): void {
     return;
   }
   if (r.kind === 'additionalCost') {
-    if (f.permanent || !spellXFiltersOk(r.parts, f.hasX) || JSON.stringify(r.parts).includes('"statCompared"'))
-      return failUnit(f, unit);
+    const all = [r.parts, r.choice ?? []];
+    if (!spellXFiltersOk(all, f.hasX) || JSON.stringify(all).includes('"statCompared"')) return failUnit(f, unit);
+    if (r.choice && f.spellCostChoice) return failUnit(f, unit); // (one choice of costs per spell)
+    if (r.choice) f.spellCostChoice = r.choice;
     f.spellCosts.push(...r.parts);
     f.compiled++;
     f.spellCtx.sacrificed = sacrificesOne(f.spellCosts); // "the sacrificed creature" (608.2i)
@@ -433,10 +442,19 @@ function linkAndOverload(f: FaceDraft): void {
   }
 }
 
-/** The spell ability an instant or sorcery's instructions, modes and additional costs make (113.3a). */
+/**
+ * The spell ability an instant or sorcery's instructions, modes and additional costs make (113.3a). A permanent
+ * card's additional costs (601.2f: "As an additional cost to cast this spell, sacrifice a creature.") are kept the
+ * same way, on a spell ability with no instructions: only casting reads it, and a permanent spell follows none (608.3).
+ */
 function spellAbilityOf(f: FaceDraft): SpellAbility | null {
-  if (f.permanent || !(f.spellEffects.length > 0 || f.spellModes || f.spellCosts.length > 0)) return null;
-  const costs = f.spellCosts.length ? { additionalCosts: f.spellCosts } : {};
+  const costs = {
+    ...(f.spellCosts.length ? { additionalCosts: f.spellCosts } : {}),
+    ...(f.spellCostChoice ? { additionalCostChoice: f.spellCostChoice } : {}),
+  };
+  const anyCost = f.spellCosts.length > 0 || f.spellCostChoice !== null;
+  if (f.permanent && anyCost) return { kind: 'spell', targets: [], effects: [], ...costs };
+  if (f.permanent || !(f.spellEffects.length > 0 || f.spellModes || anyCost)) return null;
   return f.spellModes
     ? { kind: 'spell', modes: f.spellModes, targets: [], effects: [], ...costs }
     : { kind: 'spell', targets: f.spellCtx.targets, effects: f.spellEffects, ...costs };

@@ -264,6 +264,20 @@ export function discardCardsCostPart({ p, spec, zone }: CostPartScope): true | n
   return undefined;
 }
 
+/** 701.20a: "Reveal a Merfolk card from your hand" as a cost: the cards are revealed and stay in the hand. */
+export function revealCardsCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  if (!p.eat('reveal')) return undefined;
+  const n = number(p);
+  if (n === null) return null;
+  const d = desc(p);
+  if (!d || !d.card || d.zone !== 'hand' || (d.match.owner !== 'you' && d.match.owner !== undefined)) return null;
+  const { owner: _h, ...rest } = d.match;
+  const what = descFilter({ ...d, match: rest, zone: undefined, card: false });
+  if (!what) return null;
+  spec.parts.push({ kind: 'revealFromHand', what, count: n });
+  return true;
+}
+
 export function exileCardsCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
   if (p.eat('exile')) {
     const n = number(p);

@@ -86,3 +86,33 @@ export function abilityByName(
 function list(cs: readonly Candidate[]): string {
   return cs.map((c) => `${c.index}: "${c.text}"`).join(', ');
 }
+
+/**
+ * 601.2b: the index of the additional cost `name` means among a spell's costs to choose from ("sacrifice a creature
+ * or pay {3}"): its number, its text, or a fragment of its text that fits only it.
+ */
+export function costChoiceByName(
+  options: readonly { readonly text: string }[],
+  name: number | string,
+  sourceName: string,
+  line: number,
+): number {
+  const shown = options.map((o, i) => `${i}: "${o.text}"`).join(', ');
+  if (options.length === 0)
+    throw new ScenarioError('reference', line, `${sourceName} has no additional costs to choose from (601.2b)`);
+  if (typeof name === 'number') {
+    if (!Number.isInteger(name) || !options[name])
+      throw new ScenarioError('reference', line, `${sourceName} has no additional cost #${name} (its costs: ${shown})`);
+    return name;
+  }
+  const want = norm(name);
+  const exact = options.findIndex((o) => norm(o.text) === want);
+  if (exact >= 0) return exact;
+  const hits = options.flatMap((o, i) => (norm(o.text).includes(want) ? [i] : []));
+  if (hits.length === 1) return hits[0]!;
+  throw new ScenarioError(
+    'reference',
+    line,
+    `additional cost "${name}" of ${sourceName} ${hits.length ? 'is ambiguous' : 'is not one of its costs'} (its costs: ${shown})`,
+  );
+}

@@ -137,6 +137,7 @@ export function describeStep(s: Step): string {
         ...(o.splice ? [`splicing ${o.splice.map((r) => r.text).join(', ')}`] : []),
         ...(o.half !== null ? [`half ${o.half}`] : []),
         ...(o.alternativeCost !== null ? [`alternative cost ${o.alternativeCost}`] : []),
+        ...(o.additionalCost !== null ? [`additional cost ${o.additionalCost}`] : []),
       ];
       return `cast ${s.card.text}${by}${how.length ? ` (${how.join(', ')})` : ''}${targetsText(s.targets)}${s.x !== null ? ` with X=${s.x}` : ''}${s.modes ? ` choosing mode(s) ${s.modes.join(', ')}` : ''}`;
     }

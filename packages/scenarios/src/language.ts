@@ -183,6 +183,8 @@ export interface CastSpec extends StepOptions {
   readonly half?: string | number;
   /** 118.9: a printed alternative cost, by a fragment of its text or its number. */
   readonly alternative_cost?: string | number;
+  /** 601.2b: which of the spell's additional costs to choose from is paid ("pay {3}"), by its text, a fragment or number. */
+  readonly additional_cost?: string | number;
   readonly divide?: readonly number[];
 }
 

@@ -237,6 +237,8 @@ export interface CastOptions {
   readonly half: number | string | null;
   /** 118.9: the card's printed alternative cost ("You may … rather than pay this spell's mana cost"), by number or text. */
   readonly alternativeCost: number | string | null;
+  /** 601.2b: the additional cost chosen from the spell's "[cost] or [cost]", by number or text. */
+  readonly additionalCost: number | string | null;
   /** 601.2d: how divided damage is divided among the targets, in order. */
   readonly divide: readonly number[] | null;
 }

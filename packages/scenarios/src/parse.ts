@@ -853,6 +853,7 @@ const MODIFIERS: Record<string, readonly string[]> = {
     'splice',
     'half',
     'alternative_cost',
+    'additional_cost',
     'divide',
   ],
   activate: ['by', 'ability', 'targets', 'x', 'costs', 'pay', 'counters', 'refused', 'from'],
@@ -1081,7 +1082,7 @@ function parseCastOptions(y: Y): CastOptions {
           throw new ScenarioError('unsupported', i.line, `with: ${i.str()}: ${NOT_IN_ENGINE[alias]}`);
         if (!(CAST_WORDS as readonly string[]).includes(alias))
           i.fail(
-            `with: "${i.str()}" is not a cast option${didYouMean(closest(alias, CAST_WORDS, 2))}; options are ${CAST_WORDS.join(', ')} (and replicate:, splice:, half:, alternative_cost:, divide:)`,
+            `with: "${i.str()}" is not a cast option${didYouMean(closest(alias, CAST_WORDS, 2))}; options are ${CAST_WORDS.join(', ')} (and replicate:, splice:, half:, alternative_cost:, additional_cost:, divide:)`,
           );
         return alias as CastOptionWord;
       });
@@ -1096,6 +1097,7 @@ function parseCastOptions(y: Y): CastOptions {
     splice: y.get('splice')?.list().map(ref) ?? null,
     half: num(half),
     alternativeCost: num(alt),
+    additionalCost: num(y.get('additional_cost')),
     divide:
       y
         .get('divide')

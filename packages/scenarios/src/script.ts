@@ -18,7 +18,7 @@ import {
   type TargetRef,
   type ZoneName,
 } from '@arbiter/engine';
-import { abilityByName } from './ability-names.js';
+import { abilityByName, costChoiceByName } from './ability-names.js';
 import { ScenarioError } from './errors.js';
 import { currentTurn, spellSpecs, type ScenarioGame } from './game.js';
 import type { ChooseValue, Ref, Refusal, Step } from './model.js';
@@ -383,7 +383,7 @@ export class ScriptRunner {
     return this.submit(step, p, { kind: 'action', action });
   }
 
-  /** The engine's cast options for `with:`, `replicate:`, `splice:`, `half:`, `alternative_cost:` and `divide:`. */
+  /** The engine's cast options for `with:`, `replicate:`, `splice:`, `half:`, `alternative_cost:`, `additional_cost:` and `divide:`. */
   private castOptions(
     step: Extract<Step, { kind: 'cast' }>,
     card: ObjectId,
@@ -461,6 +461,11 @@ export class ScriptRunner {
         .abilities.filter((a) => a.kind === 'static' && a.effect.kind === 'alternativeCost');
       const i = abilityByName(alts, o.alternativeCost, def.name, o.line);
       out.altCost = i;
+    }
+    if (o.additionalCost !== null) {
+      const sa = this.g.chars(card).abilities.find((a) => a.kind === 'spell');
+      const options = sa?.kind === 'spell' ? (sa.additionalCostChoice ?? []) : [];
+      out.costChoice = costChoiceByName(options, o.additionalCost, def.name, o.line);
     }
     return out;
   }

@@ -40,6 +40,7 @@ const CastSchema = z.strictObject({
   half: small.optional(),
   fuse: z.boolean().optional(),
   kicker: z.array(small).max(20).optional(),
+  costChoice: small.optional(),
   altFace: z.boolean().optional(),
 });
 

@@ -106,6 +106,7 @@ export function buildAction(a: LegalAction, d: ActionDraft = EMPTY_DRAFT): Actio
         ...(a.half !== undefined ? { half: a.half } : {}),
         ...(a.fuse ? { fuse: true } : {}),
         ...(a.kicker?.length ? { kicker: [...a.kicker] } : {}),
+        ...(a.costChoice !== undefined ? { costChoice: a.costChoice } : {}),
         ...(a.altFace ? { altFace: true } : {}),
       };
     }

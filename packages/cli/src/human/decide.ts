@@ -37,6 +37,7 @@ function actionLabel(state: GameState, a: LegalAction): string {
         a.from ? `from your ${a.from}` : '',
         a.half !== undefined ? `half ${a.half + 1}` : '',
         a.kicker?.length ? `kicked${a.kicker.length > 1 ? ` ${a.kicker.length} times` : ''}` : '',
+        a.costChoiceText ? `paying: ${a.costChoiceText}` : '',
         a.altFace ? 'its other face' : '',
       ].filter(Boolean);
       return `Cast ${a.name}${extras.length ? ` (${extras.join(', ')})` : ''}`;
@@ -135,6 +136,7 @@ async function completeAction(p: Prompter, state: GameState, a: LegalAction): Pr
         half: a.half,
         fuse: a.fuse,
         kicker: a.kicker,
+        costChoice: a.costChoice,
         altFace: a.altFace,
       };
       const set = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined && v !== false));

@@ -239,7 +239,8 @@ function castPlan(
   if (a.modes) return null; // modal spells: left to smarter players
   let intent: Intent = 'harm';
   let effects: readonly Effect[] = [];
-  if (sa) {
+  if (sa && (sa.effects.length > 0 || sa.modes)) {
+    // (a permanent card's spell ability holds only its additional costs)
     effects = sa.effects;
     intent = effectIntent(effects);
   } else if (c.subtypes.includes('Aura') || a.alternative === 'bestow') intent = staticIntent(c.abilities); // 702.103b: bestowed, it is an Aura
@@ -277,6 +278,7 @@ function castPlan(
     ...(a.alternative ? { alternative: a.alternative } : {}),
     ...(a.altCost !== undefined ? { altCost: a.altCost } : {}),
     ...(a.kicker ? { kicker: a.kicker } : {}),
+    ...(a.costChoice !== undefined ? { costChoice: a.costChoice } : {}),
   };
   // A buyback cast keeps the card: worth a little more than casting it once.
   return {

@@ -123,6 +123,7 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
           ...(a.alternative ? { alternative: a.alternative } : {}),
           ...(a.altCost !== undefined ? { altCost: a.altCost } : {}),
           ...(a.kicker ? { kicker: a.kicker } : {}),
+          ...(a.costChoice !== undefined ? { costChoice: a.costChoice } : {}),
           ...half,
         };
       }
@@ -131,6 +132,7 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
         ...half,
         ...(a.replicate ? { replicate: a.replicate } : {}),
         ...(a.kicker ? { kicker: a.kicker } : {}),
+        ...(a.costChoice !== undefined ? { costChoice: a.costChoice } : {}),
         ...(a.splice ? { splice: a.splice } : {}),
         ...(a.conspire ? { conspire: true } : {}),
         ...(a.buyback ? { buyback: true } : {}),

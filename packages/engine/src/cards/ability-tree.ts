@@ -393,6 +393,11 @@ export interface SpellAbility {
   readonly effects: readonly Effect[];
   /** Additional costs of casting (601.2f), e.g. "As an additional cost, sacrifice a creature." */
   readonly additionalCosts?: readonly CostPart[];
+  /**
+   * 601.2b / 601.2f: "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}": one of these
+   * costs, which the caster chooses as they announce the spell, is added to the total cost.
+   */
+  readonly additionalCostChoice?: readonly { readonly cost: CostSpec; readonly text: string }[];
 }
 
 /** 602: "[Cost]: [Effect.]" */
@@ -543,6 +548,8 @@ export type CostPart =
   | { readonly kind: 'returnToHand'; readonly what: Filter; readonly count: number }
   /** "Exile N [cards] from your hand" (Force of Will). */
   | { readonly kind: 'exileFromHand'; readonly what: Filter; readonly count: number }
+  /** 701.20a: "Reveal N [cards] from your hand": the cards are shown to every player and stay in the hand. */
+  | { readonly kind: 'revealFromHand'; readonly what: Filter; readonly count: number }
   /**
    * 702.122a crew N: "Tap any number of other untapped creatures you control with total power N or greater".
    * Untapped creatures may crew whatever their summoning sickness (302.6 is about {T} abilities only).

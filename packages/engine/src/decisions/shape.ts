@@ -55,6 +55,7 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'conspire',
     'replicate',
     'kicker',
+    'costChoice',
     'splice',
     'half',
     'fuse',
@@ -141,6 +142,8 @@ function checkAction(a: Json): EngineError | null {
         return bad('replicate must be a non-negative integer');
       if (a['kicker'] !== undefined && !isIntList(a['kicker']))
         return bad('kicker must be a list of kicker cost indexes');
+      if (a['costChoice'] !== undefined && !isInt(a['costChoice']))
+        return bad('costChoice must be an integer (which additional cost is paid)');
       if (a['splice'] !== undefined && !isIntList(a['splice'])) return bad('splice must be a list of object ids');
       if (a['half'] !== undefined && !isInt(a['half']))
         return bad('half must be an integer (the half of a split card)');

@@ -58,6 +58,10 @@ export type LegalAction =
       readonly conspire?: boolean;
       /** 702.33a–c: this entry pays these kicker costs too (indexes into its kicker costs; an action may name others). */
       readonly kicker?: readonly number[];
+      /** 601.2b: this entry pays this one of the spell's additional costs to choose from ("… or pay {3}"), by index. */
+      readonly costChoice?: number;
+      /** The chosen additional cost's text ("pay {3}"). */
+      readonly costChoiceText?: string;
       /** 702.56a: this entry pays the replicate cost this many times (an action may name any number). */
       readonly replicate?: number;
       /** 702.47a: this entry also splices these cards from the hand onto it (their targets follow the spell's in `targets`). */
@@ -261,6 +265,8 @@ export type Action =
       readonly conspire?: boolean;
       /** 702.33a–c: also pay these kicker costs (indexes into its kicker costs; one index repeated for multikicker). */
       readonly kicker?: readonly number[];
+      /** 601.2b: which of the spell's additional costs to choose from ("sacrifice a creature or pay {3}") is paid, by index. */
+      readonly costChoice?: number;
       /** 702.56a: pay the replicate cost this many times (the spell is copied that many times as it is cast). */
       readonly replicate?: number;
       /** 702.47a: reveal these cards from your hand and splice them onto the spell, paying their splice costs too; their targets follow the spell's. */

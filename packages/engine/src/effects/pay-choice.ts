@@ -11,11 +11,18 @@ import type { GameState, ObjectId } from '../state/types.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 
-function choosable(
-  part: CostPart,
-): part is Extract<
+function choosable(part: CostPart): part is Extract<
   CostPart,
-  { kind: 'sacrifice' | 'discard' | 'returnToHand' | 'exileFromGraveyard' | 'exileFromHand' | 'tapUntapped' }
+  {
+    kind:
+      | 'sacrifice'
+      | 'discard'
+      | 'returnToHand'
+      | 'exileFromGraveyard'
+      | 'exileFromHand'
+      | 'revealFromHand'
+      | 'tapUntapped';
+  }
 > {
   switch (part.kind) {
     case 'sacrifice':
@@ -25,6 +32,7 @@ function choosable(
     case 'returnToHand':
     case 'exileFromGraveyard':
     case 'exileFromHand':
+    case 'revealFromHand':
     case 'tapUntapped':
       return true;
     case 'tap':

@@ -4,13 +4,14 @@
  * by the engine from the card's keywords (triggers/spell-keyword-triggers.ts), and resolved here
  * (`spellKeywordEffect`); casting a card while they resolve goes through `validateCast` with a permit.
  */
-import type { Effect, TargetSpec } from '../cards/ability-tree.js';
+import type { Effect, SpellAbility, TargetSpec } from '../cards/ability-tree.js';
 import { perform } from './perform.js';
 import { resolveAmount } from './refs.js';
 import { manaValueOf } from '../objects/faces.js';
 import { randomInt } from '../rng.js';
 import { spellAbility } from '../stack/abilities.js';
 import { castSpell, timingError, validateCast, spellTargetSpecs, type CastPermit } from '../stack/cast.js';
+import { costChoicesOf } from '../stack/cost-choice.js';
 import { payCost, planCost, type CostPlan, type EffectsRunner } from '../stack/costs.js';
 import { addContinuousEffect } from '../objects/continuous-effects.js';
 import type { Action, EngineError, LegalAction, PendingDecision, TargetOption } from '../decisions/types.js';
@@ -231,30 +232,13 @@ function castCard(
     return castCard(state, task, e, hooks, run);
   }
   const sa = spellAbility(state, card);
-  if (task.step === 1) {
-    if (sa?.modes && !sa.modes.chooser) {
-      const { min, max } = sa.modes.choose;
-      const ok =
-        a0?.kind === 'chooseOption' &&
-        a0.chosen.length >= min &&
-        a0.chosen.length <= max &&
-        new Set(a0.chosen).size === a0.chosen.length &&
-        a0.chosen.every((m) => Number.isInteger(m) && m >= 0 && m < sa.modes!.modes.length);
-      if (!ok)
-        return {
-          kind: 'chooseOption',
-          player,
-          prompt: `Choose the mode(s) of ${name}`,
-          options: sa.modes.modes.map((m) => m.text),
-          min,
-          max,
-        };
-      task.memo = [...(a0 as { chosen: readonly number[] }).chosen];
-    }
-    task.step = 2;
-    return castCard(state, task, e, hooks, run);
+  if (task.step === 1 || task.step === 2) {
+    const asked = task.step === 1 ? chooseModes(task, sa, player, name, a0) : chooseCost(task, sa, player, name, a0);
+    return asked ?? castCard(state, task, e, hooks, run);
   }
-  const modes = [...task.memo];
+  const choices = costChoicesOf(sa);
+  const costChoice = choices.length > 0 ? task.memo[0] : undefined;
+  const modes = choices.length > 0 ? task.memo.slice(1) : [...task.memo];
   const specs = spellTargetSpecs(state, card, modes) ?? [];
   const options = targetOptions(state, specs, player, card, 'spell');
   if (!targetsSatisfiable(options)) return otherwise(': it has no legal targets');
@@ -265,7 +249,15 @@ function castCard(
     }
     targets = a0.targets.map((g) => [...g]);
   }
-  const action = { kind: 'cast' as const, card, targets, modes, x: 0, payment: { kind: 'auto' as const } };
+  const action = {
+    kind: 'cast' as const,
+    card,
+    targets,
+    modes,
+    x: 0,
+    payment: { kind: 'auto' as const },
+    ...(costChoice !== undefined ? { costChoice } : {}),
+  };
   const permit: CastPermit = {
     zone: e.zone ?? 'exile',
     mana: e.mana,
@@ -288,6 +280,66 @@ function castCard(
       ...(e.exileInstead ? { exileInstead: true } : {}),
     };
   return 'done';
+}
+
+/** 700.2: the modes of a card cast as an effect resolves (castCard's step 1): asked, or kept in the memo. */
+function chooseModes(
+  task: EffectsTask,
+  sa: SpellAbility | null,
+  player: PlayerId,
+  name: string,
+  a0: EffectsTask['answer'],
+): PendingDecision | null {
+  if (sa?.modes && !sa.modes.chooser) {
+    const { min, max } = sa.modes.choose;
+    const ok =
+      a0?.kind === 'chooseOption' &&
+      a0.chosen.length >= min &&
+      a0.chosen.length <= max &&
+      new Set(a0.chosen).size === a0.chosen.length &&
+      a0.chosen.every((m) => Number.isInteger(m) && m >= 0 && m < sa.modes!.modes.length);
+    if (!ok)
+      return {
+        kind: 'chooseOption',
+        player,
+        prompt: `Choose the mode(s) of ${name}`,
+        options: sa.modes.modes.map((m) => m.text),
+        min,
+        max,
+      };
+    task.memo = [...(a0 as { chosen: readonly number[] }).chosen];
+  }
+  task.step = 2;
+  return null;
+}
+
+/**
+ * 601.2b: which of the card's additional costs to pay ("… or pay {3}") is chosen as it is announced (castCard's step
+ * 2); the choice is kept first in the memo, before the modes.
+ */
+function chooseCost(
+  task: EffectsTask,
+  sa: SpellAbility | null,
+  player: PlayerId,
+  name: string,
+  a0: EffectsTask['answer'],
+): PendingDecision | null {
+  const choices = costChoicesOf(sa);
+  if (choices.length > 0) {
+    const i = a0?.kind === 'chooseOption' && a0.chosen.length === 1 ? a0.chosen[0]! : -1;
+    if (!choices[i])
+      return {
+        kind: 'chooseOption',
+        player,
+        prompt: `Choose the additional cost to pay for ${name}`,
+        options: choices.map((c) => c.text),
+        min: 1,
+        max: 1,
+      };
+    task.memo = [i, ...task.memo];
+  }
+  task.step = 3;
+  return null;
 }
 
 /**

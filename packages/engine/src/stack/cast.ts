@@ -56,6 +56,7 @@ import { manaSpentBy, spentColors, spentTotal } from '../objects/mana-spent.js';
 import { spliceCandidates, splicedText } from './splice.js';
 import { awakenOf, awakenText } from './awaken.js';
 import { kickerOf, kickerPayment } from '../objects/kicker.js';
+import { chosenAdditionalCost, costChoicesOf } from './cost-choice.js';
 import { replicateCost, replicateMana } from './replicate.js';
 import { castProhibition } from '../players/player-rules.js';
 import { ownObject } from '../objects/copy-on-write.js';
@@ -698,6 +699,11 @@ function withAdditionalCosts(
     added = [...(added ?? []), ...sp.added];
     route = { ...route, mana: `${route.mana ?? ''}${sp.mana}` || null, parts: [...route.parts, ...sp.parts] };
   }
+  // 601.2b / 601.2f: the additional cost chosen from the spell's "[cost] or [cost]".
+  const chosen = chosenAdditionalCost(sa, a.costChoice, c.name);
+  if ('code' in chosen) return chosen;
+  if (chosen.mana || chosen.parts.length)
+    route = { ...route, mana: `${route.mana ?? ''}${chosen.mana}` || null, parts: [...route.parts, ...chosen.parts] };
   return { route, added };
 }
 
@@ -749,9 +755,14 @@ const ALTERNATIVE_COST_RULE: Readonly<Record<AlternativeKeyword, string>> = {
 };
 
 /** How a spell was cast, for the log: the additional and alternative costs paid, and their rules. */
-function howCast(a: CastAction, v: Parameters<typeof castSpell>[3]): { how: string; howRules: string[] } {
-  const how = `${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.replicate ? ` replicated ${a.replicate} time(s)` : ''}${a.kicker?.length ? ` kicked${a.kicker.length > 1 ? ` ${a.kicker.length} times` : ''}` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.jumpStart ? ' with jump-start' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
+function howCast(
+  a: CastAction,
+  v: Parameters<typeof castSpell>[3],
+  choice: string | undefined,
+): { how: string; howRules: string[] } {
+  const how = `${choice ? ` choosing to ${choice}` : ''}${v.added ? ` splicing ${v.added.map((t) => t.from).join(', ')} onto it` : ''}${a.replicate ? ` replicated ${a.replicate} time(s)` : ''}${a.kicker?.length ? ` kicked${a.kicker.length > 1 ? ` ${a.kicker.length} times` : ''}` : ''}${a.conspire ? ' with conspire' : ''}${a.entwine ? ' entwined' : ''}${v.flashback ? ' with flashback' : ''}${v.jumpStart ? ' with jump-start' : ''}${v.buyback ? ' with buyback' : ''}${v.alternative ? ` for its ${v.alternative} cost` : ''}`;
   const howRules = [
+    ...(choice ? ['601.2b'] : []),
     ...(v.added ? ['702.47a'] : []),
     ...(a.conspire ? ['702.78a'] : []),
     ...(a.replicate ? ['702.56a'] : []),
@@ -791,6 +802,7 @@ export function castSpell(
 ): void {
   const turnIndex = priorityTurnIndex(state, player);
   const name = objName(exiledSeen(state, player), a.card); // 702.143a / 406.3a: a face-down exiled card is cast face up
+  const chosenCost = costChoicesOf(spellAbility(state, a.card))[a.costChoice ?? -1]?.text; // 601.2b
   const targets: TargetRef[][] = (a.targets ?? []).map((g) => [...g]);
   const castFrom = state.objects[a.card]!.zone; // "if you cast it from your hand"
   const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
@@ -857,7 +869,7 @@ export function castSpell(
   recordSpellCast(state, player, id, chars); // 601.2i: "if you've cast a noncreature spell this turn"
   // The caster's own count; the turn's record of casts is read only through conditions (volatile reads).
   touchVolatile(state, player);
-  const { how, howRules } = howCast(a, v);
+  const { how, howRules } = howCast(a, v, chosenCost);
   const face = alternateFaceClause(state, id); // 715.3, 712.8
   log(
     state,
@@ -1036,14 +1048,39 @@ function costWithin(
 function castWay(
   state: GameState,
   player: PlayerId,
+  way: Way,
+  getSources: () => ManaSources,
+  hooks: VariantHooks,
+): LegalAction[] {
+  const [card, buyback, alternative, altCost] = way;
+  const route = castCost(state, card, buyback, alternative, player, hooks, altCost);
+  if ('code' in route) return [];
+  const options = costChoicesOf(spellAbility(state, card));
+  if (options.length === 0) return castWayPaying(state, player, way, route, getSources, hooks);
+  // 601.2b: one entry per additional cost the caster may choose, each with that cost in its total (601.2f).
+  return options.flatMap((o, i) =>
+    castWayPaying(
+      state,
+      player,
+      way,
+      { ...route, mana: `${route.mana ?? ''}${o.cost.mana ?? ''}` || null, parts: [...route.parts, ...o.cost.parts] },
+      getSources,
+      hooks,
+    ).map((e) => ({ ...e, costChoice: i, costChoiceText: o.text })),
+  );
+}
+
+/** The entries for casting a card one way with the total cost `route` (castWay). */
+function castWayPaying(
+  state: GameState,
+  player: PlayerId,
   [card, buyback, alternative, altCost]: Way,
+  route: Exclude<ReturnType<typeof castCost>, EngineError>,
   getSources: () => ManaSources,
   hooks: VariantHooks,
 ): LegalAction[] {
   const p = state.players[player]!;
   const c = chars(state, card); // (castableActions checked split, land and timing once per card, for every way)
-  const route = castCost(state, card, buyback, alternative, player, hooks, altCost);
-  if ('code' in route) return [];
   const sources = getSources();
   // 601.2f: the total cost. A quick bound before the full search: each source makes one mana, and
   // Phyrexian symbols may be paid with life instead (so they don't count towards the bound). The symbols other than
@@ -1253,6 +1290,7 @@ function additionalCostEntries(state: GameState, player: PlayerId, out: LegalAct
         modes: entry.modes.map((_, i) => i),
         targets: entry.modes.flatMap((m) => m.targets.map((t) => t.legal.slice(0, t.min))),
         entwine: true,
+        ...(entry.costChoice !== undefined ? { costChoice: entry.costChoice } : {}),
         payment: { kind: 'auto' },
       },
       hooks,
@@ -1292,6 +1330,7 @@ function castableWith(
       ...(entry.buyback ? { buyback: true } : {}),
       ...(entry.alternative ? { alternative: entry.alternative } : {}),
       ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
+      ...(entry.costChoice !== undefined ? { costChoice: entry.costChoice } : {}),
       ...extra,
       payment: { kind: 'auto' },
     },
@@ -1329,6 +1368,7 @@ function spliceEntries(state: GameState, player: PlayerId, out: LegalAction[], h
           ...(entry.buyback ? { buyback: true } : {}),
           ...(entry.alternative ? { alternative: entry.alternative } : {}),
           ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
+          ...(entry.costChoice !== undefined ? { costChoice: entry.costChoice } : {}),
           splice: [sp],
           payment: { kind: 'auto' },
         },
@@ -1398,6 +1438,7 @@ function kickerEntries(state: GameState, player: PlayerId, out: LegalAction[], h
           ...(entry.buyback ? { buyback: true } : {}),
           ...(entry.alternative ? { alternative: entry.alternative } : {}),
           ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
+          ...(entry.costChoice !== undefined ? { costChoice: entry.costChoice } : {}),
           ...(entry.replicate ? { replicate: entry.replicate } : {}),
           kicker,
           payment: { kind: 'auto' },

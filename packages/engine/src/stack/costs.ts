@@ -55,6 +55,8 @@ export interface CostPlan {
   readonly exertSelf?: boolean;
   /** Permanents returned to their owners' hands. */
   readonly bounce?: ObjectId[];
+  /** 701.20a: cards revealed from the hand (they stay there). */
+  readonly reveal?: ObjectId[];
   /** Cards discarded at random (chosen from the hand as the cost is paid, with the game's random generator). */
   readonly discardRandom?: number;
 }
@@ -111,6 +113,7 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
           ),
       );
     case 'exileFromHand':
+    case 'revealFromHand':
       return p.hand.filter(
         (id) =>
           id !== req.excludeFromSources &&
@@ -206,7 +209,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     untapSelf: false,
     life: 0,
     loyalty: 0,
-    picked: { sacrifice: [], discard: [], exile: [], tap: [], bounce: [] },
+    picked: { sacrifice: [], discard: [], exile: [], tap: [], bounce: [], reveal: [] },
     removeCounters: {},
     addCounters: {},
     energy: 0,
@@ -258,6 +261,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     ...(returnSelf ? { returnSelf } : {}),
     ...(exertSelf ? { exertSelf } : {}),
     ...(picked.bounce.length > 0 ? { bounce: picked.bounce } : {}),
+    ...(picked.reveal.length > 0 ? { reveal: picked.reveal } : {}),
     ...(discardRandom > 0 ? { discardRandom } : {}),
   };
 }
@@ -347,7 +351,7 @@ interface PartsSoFar {
   untapSelf: boolean;
   life: number;
   loyalty: number;
-  picked: Record<'sacrifice' | 'discard' | 'exile' | 'tap' | 'bounce', ObjectId[]>;
+  picked: Record<'sacrifice' | 'discard' | 'exile' | 'tap' | 'bounce' | 'reveal', ObjectId[]>;
   removeCounters: Record<string, number>;
   addCounters: Record<string, number>;
   energy: number;
@@ -456,6 +460,7 @@ function planPart(state: GameState, req: CostRequest, part: CostPart, acc: Parts
     case 'discard':
     case 'exileFromGraveyard':
     case 'exileFromHand':
+    case 'revealFromHand':
     case 'tapUntapped':
     case 'returnToHand':
       return pickObjects(state, req, part, acc);
@@ -520,7 +525,16 @@ function pickObjects(
   req: CostRequest,
   part: Extract<
     CostPart,
-    { kind: 'sacrifice' | 'discard' | 'exileFromGraveyard' | 'exileFromHand' | 'tapUntapped' | 'returnToHand' }
+    {
+      kind:
+        | 'sacrifice'
+        | 'discard'
+        | 'exileFromGraveyard'
+        | 'exileFromHand'
+        | 'revealFromHand'
+        | 'tapUntapped'
+        | 'returnToHand';
+    }
   >,
   acc: PartsSoFar,
 ): EngineError | null {
@@ -543,7 +557,9 @@ function pickObjects(
           ? acc.picked.tap
           : part.kind === 'returnToHand'
             ? acc.picked.bounce
-            : acc.picked.exile;
+            : part.kind === 'revealFromHand'
+              ? acc.picked.reveal
+              : acc.picked.exile;
   if (acc.offered) {
     const mine = acc.offered.filter((id) => candidates.includes(id)).slice(0, part.count);
     if (mine.length < part.count)
@@ -569,9 +585,11 @@ function verbOf(kind: CostPart['kind']): string {
     ? 'exile'
     : kind === 'returnToHand'
       ? 'return'
-      : kind === 'tapUntapped'
-        ? 'tap'
-        : kind;
+      : kind === 'revealFromHand'
+        ? 'reveal'
+        : kind === 'tapUntapped'
+          ? 'tap'
+          : kind;
 }
 
 /**
@@ -688,6 +706,13 @@ export function payCost(
     perform(state, { kind: 'playerCounters', player, counter: 'energy', delta: -plan.energy }, ['107.14', '118.3']);
   for (const id of plan.bounce ?? [])
     perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' }, ['118.3']);
+  if (plan.reveal?.length)
+    log(
+      state,
+      'reveal',
+      `${playerName(state, player)} reveals ${plan.reveal.map((id) => objName(state, id)).join(', ')} from their hand`,
+      ['701.20a', '118.3'],
+    );
   if (plan.discardRandom) {
     // The cards are chosen at random only now, as the cost is paid (the plan only checked there are enough).
     const pool = p.hand.filter((id) => !plan.discard.includes(id));

@@ -450,6 +450,7 @@ export function actionLabel(t: ReturnType<typeof useT>['t'], a: LegalAction): st
         a.conspire ? 'conspire' : '',
         a.replicate ? `replicate ×${a.replicate}` : '',
         a.kicker?.length ? `kicker${a.kicker.length > 1 ? ` ×${a.kicker.length}` : ''}` : '',
+        a.costChoiceText ?? '',
         a.altFace ? t('otherFace') : '',
       ].filter(Boolean);
       return t('cast', { name: a.name }) + (extras.length ? ` (${extras.join(', ')})` : '');
