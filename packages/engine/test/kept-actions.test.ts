@@ -394,3 +394,36 @@ test("601.2f / 117.1: another player's permanent with a static ability entering 
   assert.deepEqual(before.offers, ['Opt → ']);
   assert.deepEqual(after.offers, [], 'one Island no longer pays for Opt');
 });
+
+/** A test card: Grizzly Bears with flash (702.8a). */
+const FLASH_BEARS: CardDefinition = {
+  ...STARTER_BY_NAME['Grizzly Bears']!,
+  name: 'Flash Bears',
+  oracleText: 'Flash',
+  abilities: [{ kind: 'keyword', keyword: 'flash' }],
+};
+
+test("115.1 / 117.1: a list that may target a spell outlives another player's creature entering (its stack is as it was)", () => {
+  const t = cardGame(
+    {
+      players: [
+        { library: [...LIBRARY], hand: ['Flash Bears'], battlefield: ['Forest', 'Forest'] },
+        { library: [...LIBRARY], hand: ['Counterspell', 'Opt'], battlefield: ['Island', 'Island'] },
+      ],
+      position: { turn: 2, active: 'P1', step: 'upkeep' },
+    },
+    { cards: { 'Flash Bears': FLASH_BEARS } },
+  );
+  const g = t.state;
+  t.pass(); // P1 passes in the upkeep
+  assert.deepEqual(castOffers(g), ['Opt → '], 'no spell to counter');
+  const before = priorityEntries(g);
+  t.pass(); // P2 passes: in the draw step P1 draws
+  t.cast('Flash Bears');
+  t.pass(); // P1 passes with Flash Bears on the stack
+  assert.deepEqual(castOffers(g), ['Counterspell → Flash Bears', 'Opt → ']);
+  t.pass(2); // P2 passes: Flash Bears enters; P1 passes in the draw step
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
+  assert.deepEqual(castOffers(g), ['Opt → ']);
+  assert.equal(priorityEntries(g)[1], before[1], 'the same entry: the upkeep list was kept');
+});

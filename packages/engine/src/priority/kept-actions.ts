@@ -87,7 +87,7 @@ interface Key {
    */
   readonly targets: boolean;
   /**
-   * For a local list that looked for no targets: the battlefield's characteristics map when it was made, and, of the
+   * For a steady list that looked for no targets: the battlefield's characteristics map when it was made, and, of the
    * shared changes, the count of single objects the player doesn't own joining or leaving the battlefield
    * (`foreignMovesOf`): `movedPastList`.
    */
@@ -166,8 +166,8 @@ function keyNow(state: GameState, player: PlayerId, s: Steadiness, scanned: bool
   const t = state.turns[0]!;
   const steady = s !== 'unsteady';
   const local = s === 'local';
-  const targets = scanned || !local || facedCandidates(state, player);
-  const movable = local && !targets && (state.playPermissions?.length ?? 0) === 0;
+  const targets = scanned || !steady || facedCandidates(state, player);
+  const movable = steady && !targets && (state.playPermissions?.length ?? 0) === 0;
   return {
     steady,
     local,
@@ -279,20 +279,22 @@ function countsHoldButMoves(state: GameState, player: PlayerId, key: Key): boole
 }
 
 /**
- * 117.1 / 400.7: a kept local list that still holds after the only changes since it was made were permanents the
+ * 117.1 / 400.7: a kept steady list that still holds after the only changes since it was made were permanents the
  * player neither owns nor controls entering or leaving the battlefield, none of them with a static ability, a triggered
  * mana ability or an activated ability another player may activate (602.2), while no other permanent's
  * characteristics changed (the same values in the map: `onlyForeignMoved`), no card may be played with a permission
- * and the list is still local. Such a permanent reaches the list only as a target (its controller's own abilities and
- * mana are listed only for them; its owner's zones are not the player's), and making the list looked for none
- * (`Key.targets`): every way to cast or activate something with targets was turned away before its targets were looked
- * at, by checks that read none of these permanents (timing, mana, costs). In `'verify'` mode the list is compared
- * with a fresh one.
+ * and the list is as steady as it was. Such a permanent reaches the list only as a target (its controller's own
+ * abilities and mana are listed only for them; its owner's zones are not the player's), and making the list looked for
+ * none on the battlefield, in a graveyard or in exile (`Key.targets`): every way to cast or activate something with
+ * such targets was turned away before its targets were looked at, by checks that read none of these permanents
+ * (timing, mana, costs). (A list that may target a spell keys on the stack, `holds`.) In `'verify'` mode the list is
+ * compared with a fresh one.
  */
 function movedPastList(state: GameState, player: PlayerId, ks: readonly Kept[]): Kept | null {
   for (const k of ks) {
     if (k.key.map === null || !holds(state, player, k.key, countsHoldButMoves)) continue;
-    if ((state.playPermissions?.length ?? 0) > 0 || steadiness(state, player) !== 'local') return null;
+    if ((state.playPermissions?.length ?? 0) > 0) return null;
+    if (steadiness(state, player) !== (k.key.local ? 'local' : 'zones')) return null;
     return onlyForeignMoved(k.key.map, battlefieldCharacteristics(state), player) ? k : null;
   }
   return null;

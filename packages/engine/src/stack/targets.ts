@@ -88,15 +88,16 @@ export function canTargetPlayer(
 }
 
 /**
- * How many times `legalTargets` looked for objects as targets on this state (beside it, never saved): a kept
- * legal-action list whose building looked for none (every way to cast or activate with targets was turned away before
- * its targets were looked at, or there was none) lists no object as a target and offers nothing for want of one, so a
- * permanent entering or leaving changes none of its entries by being a target (priority/kept-actions.ts
- * `movedPastList`).
+ * How many times `legalTargets` looked for objects as targets on the battlefield, in a graveyard or in exile on this
+ * state (beside it, never saved): a kept legal-action list whose building looked for none there (every way to cast or
+ * activate with such targets was turned away before its targets were looked at, or there was none) lists none as a
+ * target and offers nothing for want of one, so a permanent entering or leaving (to or from a graveyard or exile)
+ * changes none of its entries by being a target (priority/kept-actions.ts `movedPastList`; a list that may target
+ * spells or abilities keys on the stack).
  */
 const objectScans = besideSlot<number>('objectTargetScans');
 
-/** The count of `legalTargets` calls on `state` that looked for objects (`objectScans`). */
+/** The count of `legalTargets` calls on `state` that looked for objects where a permanent moves (`objectScans`). */
 export function objectTargetScansOf(state: GameState): number {
   return objectScans.get(state) ?? 0;
 }
@@ -118,7 +119,8 @@ export function legalTargets(
     }
   }
   const zones = objectZones(f, new Set());
-  if (zones.size > 0) objectScans.set(state, (objectScans.get(state) ?? 0) + 1);
+  if (zones.has('battlefield') || zones.has('graveyard') || zones.has('exile'))
+    objectScans.set(state, (objectScans.get(state) ?? 0) + 1);
   for (const zone of zones) {
     const ids: ObjectId[] = [];
     if (zone === 'battlefield') ids.push(...state.battlefield);
