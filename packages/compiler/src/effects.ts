@@ -92,7 +92,7 @@ import {
   thatPlayerCondition,
 } from './players.js';
 import { numberThisWay, thisWayFor } from './any-number.js';
-import { revealedThisWayFor } from './reveal-top.js';
+import { revealedIsCondition, revealedThisWayFor } from './reveal-top.js';
 import {
   discardPlayerVerb,
   drawPlayerVerb,
@@ -1521,9 +1521,9 @@ function designationCondition(p: Cursor): Condition | null {
 }
 
 function condition(p: Cursor, ctx: Ctx): Condition | null {
-  const land = landIsCondition(p, ctx); // "if that land was nonbasic / is a Mountain" (land-types.ts)
-  if (land) return land;
-  const target = objectIsCondition(p, ctx); // "if it's legendary", "if that creature is a Goat" (object-is.ts)
+  // "if that land was nonbasic" (land-types.ts), "if it's legendary / a Goat" (object-is.ts), "if it's a creature
+  // card" after a reveal (reveal-top.ts, 701.20a)
+  const target = landIsCondition(p, ctx) ?? objectIsCondition(p, ctx) ?? revealedIsCondition(p, ctx);
   if (target) return target;
   const theirs = thatPlayerCondition(p, ctx); // 603.4 "if that player has no cards in hand" (players.ts)
   if (theirs) return theirs;

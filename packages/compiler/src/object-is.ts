@@ -31,11 +31,13 @@ function kind(p: Cursor): { subtype: string } | { type: CardType } | null {
 export function objectIsCondition(p: Cursor, ctx: Ctx): Condition | null {
   return p.try((): Condition | null => {
     const it = ctx.it;
-    if (!it || it.kind !== 'target' || ctx.targets[it.target]?.count.max !== 1) return null;
+    // "Exile the top card of your library. If it's a land card, …": the one card exiled (play-permission.ts).
+    const exiled = it?.kind === 'created' && ctx.exiledTopOne === true;
+    if (!exiled && (!it || it.kind !== 'target' || ctx.targets[it.target]?.count.max !== 1)) return null;
     const was = p.eat('it was'); // "Exile target card from a graveyard. If it was a creature card, …" (608.2h)
     if (!was && !(p.eat("it's") || p.eat('it is') || p.eat('that creature is') || p.eat('that permanent is')))
       return null;
-    const what = { kind: 'target' as const, target: it.target };
+    const what = it?.kind === 'target' ? { kind: 'target' as const, target: it.target } : { kind: 'created' as const };
     if (p.eat('legendary')) return p.is(',') ? { kind: 'objectIs', what, supertypes: ['Legendary'] } : null;
     if (!(p.eat('a') || p.eat('an'))) return null;
     const subtypes: string[] = [];
@@ -48,6 +50,7 @@ export function objectIsCondition(p: Cursor, ctx: Ctx): Condition | null {
       if (!p.eat('or')) break;
     }
     if (was && types.length > 0) p.eat('card') || p.eat('spell') || p.eat('permanent'); // "a creature card"
+    if (exiled && !p.eat('card')) return null; // the exiled card: "a land card"
     // One kind of word only: "a Goblin or Orc" (subtypes), "an artifact or creature" (types).
     if (!p.is(',') || (subtypes.length > 0 && types.length > 0)) return null;
     return subtypes.length ? { kind: 'objectIs', what, subtypes } : { kind: 'objectIs', what, types };

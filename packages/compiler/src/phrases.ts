@@ -49,7 +49,9 @@ export interface Ctx {
   /** An "any number of" instruction came before: its past participle ("revealed"), for "… this way" (any-number.ts). */
   thisWay?: string;
   /** "[Each player] reveals the top card of their library" came before: the effect, whose `counting` "for each nonland card revealed this way" sets (reveal-top.ts). */
-  revealTop?: { counting?: ObjectMatch };
+  revealTop?: { readonly who: PlayerRef; counting?: ObjectMatch };
+  /** "Exile the top card of [one player's] library" came before: "it" (ctx.it = created) is that one card (play-permission.ts). */
+  exiledTopOne?: boolean;
   /** Inside "for each opponent, …": "target creature that player controls" is one per opponent (per-opponent.ts). */
   eachOpponent?: boolean;
   /**

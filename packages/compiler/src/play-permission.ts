@@ -40,6 +40,7 @@ export function exileTopOfLibrary(p: Cursor, ctx: Ctx, who: PlayerRef, third: bo
     // 406.3: cards exiled face down can't be looked at by any player unless an instruction allows it.
     const faceDown = p.eat('face down');
     ctx.it = { kind: 'created' };
+    if (amount.kind === 'fixed' && amount.n === 1 && library.kind !== 'each' && !faceDown) ctx.exiledTopOne = true;
     return [{ kind: 'exileTop', who: library, amount, ...(faceDown ? { faceDown: true } : {}) }];
   });
 }

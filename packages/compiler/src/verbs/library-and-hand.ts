@@ -10,9 +10,26 @@ import { exileTopOfLibrary, lookThenExileFaceDown } from '../play-permission.js'
 import { discardAllThenDraw } from '../players.js';
 import { revealTopOfLibrary } from '../reveal-top.js';
 
+const REVEAL_THEN_IF = "reveal the top card of your library . if it's".split(' ');
+
 export function lookPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (who.kind === 'you' && !third && (p.is('look', 'at', 'the', 'top') || p.is('reveal', 'the', 'top')))
+  if (who.kind === 'you' && !third && p.is('look', 'at', 'the', 'top'))
     return lookThenExileFaceDown(p, ctx) ?? lookAtTop(p, ctx) ?? fail();
+  // "Reveal the top card of your library. If it's a creature card, put it into your hand." (a look), unless the
+  // condition is the reveal verb's ("If it's a creature card, draw a card": revealedIsCondition, 701.20a).
+  if (who.kind === 'you' && !third && p.is('reveal', 'the', 'top')) {
+    const start = p.i;
+    const saved = { ...ctx };
+    const look = lookThenExileFaceDown(p, ctx) ?? lookAtTop(p, ctx);
+    if (!look || (p.toks[start + 7]?.t === '.' && p.i === start + 7 && p.is('.', 'if', "it's"))) {
+      // The look read only the reveal: back to the start, for the reveal verb.
+      p.i = start;
+      for (const k of Object.keys(ctx)) if (!(k in saved)) delete (ctx as unknown as Record<string, unknown>)[k];
+      Object.assign(ctx, saved);
+      return p.is(...REVEAL_THEN_IF) ? undefined : fail();
+    }
+    return look;
+  }
   return undefined;
 }
 

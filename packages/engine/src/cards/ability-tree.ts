@@ -1036,7 +1036,11 @@ export type Condition =
    */
   | {
       readonly kind: 'objectIs';
-      readonly what: { readonly kind: 'target'; readonly target: number } | { readonly kind: 'triggeringObject' };
+      /** `created`: the card the previous instruction moved ("Exile the top card of your library. If it's a land card, …"). */
+      readonly what:
+        | { readonly kind: 'target'; readonly target: number }
+        | { readonly kind: 'triggeringObject' }
+        | { readonly kind: 'created' };
       readonly types?: readonly CardType[];
       readonly subtypes?: readonly string[];
       readonly supertypes?: readonly Supertype[];
@@ -1057,6 +1061,12 @@ export type Condition =
       readonly atLeast?: number;
       readonly atMost?: number;
     }
+  /**
+   * 701.20a / 608.2c: "[Reveal the top card of your library.] If it's a creature card, …": the one card revealed this
+   * way is of the kind the reveal counts (its `counting`; EffectContext.thisWay is 1). Only in effects; false when no
+   * card was revealed (an empty library, or "you may reveal" declined).
+   */
+  | { readonly kind: 'revealedMatches' }
   /** 107.3: "if X is N or more": the announced X of the resolving spell or activated ability. */
   | { readonly kind: 'xAtLeast'; readonly n: number }
   /** 700.8: "if you have a full party" — a Cleric, a Rogue, a Warrior and a Wizard among the creatures you control. */

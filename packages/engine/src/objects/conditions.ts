@@ -26,6 +26,10 @@ type ConditionRefs = {
   readonly triggerObject: ObjectId | null;
   /** 107.3: the announced X of the resolving spell or ability. */
   readonly x?: number;
+  /** How many of the cards an earlier instruction revealed matched (effects/verbs/reveal-top.ts). */
+  readonly thisWay?: number;
+  /** The objects earlier instructions created or moved (the last is the one "it" names after a move). */
+  readonly created?: readonly ObjectId[];
 };
 
 /**
@@ -46,6 +50,8 @@ export function checkCondition(
   switch (c.kind) {
     case 'objectIs':
       return objectIs(state, c, refs, source, charsOf);
+    case 'revealedMatches': // 701.20a: the card revealed this way is of the kind the reveal counted
+      return (refs?.thisWay ?? 0) >= 1;
     case 'triggeringPlayer':
       // 603.4: "if that player has no cards in hand" — the condition as seen by that player; none if they have left (800.4a).
       return (
@@ -92,16 +98,8 @@ export function checkCondition(
       return yourCounts(state, c, you, charsOf);
     case 'sourceState':
       return sourceStateHolds(state, c, you, charsOf, source);
-    case 'attachedMatches': {
-      const o = source === null ? undefined : state.objects[source];
-      const host = o?.attachedTo;
-      return (
-        host !== null &&
-        host !== undefined &&
-        state.objects[host]?.zone === 'battlefield' &&
-        matchesObjectFilter(state, c.filter, host, charsOf(state, host), you, source, charsOf)
-      );
-    }
+    case 'attachedMatches':
+      return attachedMatches(state, c, you, charsOf, source);
     case 'anOpponent':
     case 'moreCardsInHandThanEachOpponent':
     case 'opponentControls':
@@ -131,6 +129,24 @@ export function checkCondition(
     case 'controlsCommander':
       return designationHolds(state, c, you, charsOf);
   }
+}
+
+/** "As long as enchanted creature is a Wizard": the permanent the source is attached to matches the filter. */
+function attachedMatches(
+  state: GameState,
+  c: Extract<Condition, { kind: 'attachedMatches' }>,
+  you: PlayerId,
+  charsOf: CharsReader,
+  source: ObjectId | null,
+): boolean {
+  const o = source === null ? undefined : state.objects[source];
+  const host = o?.attachedTo;
+  return (
+    host !== null &&
+    host !== undefined &&
+    state.objects[host]?.zone === 'battlefield' &&
+    matchesObjectFilter(state, c.filter, host, charsOf(state, host), you, source, charsOf)
+  );
 }
 
 /** 903.3: "you control your commander" / "a commander": a permanent you control represents a commander card. */
@@ -229,12 +245,17 @@ function objectIs(
   charsOf: CharsReader,
 ): boolean {
   if (!refs) return false;
+  const created = refs.created?.[refs.created.length - 1];
   const t =
     c.what.kind === 'target'
       ? refs.targets[c.what.target]?.[0]
-      : refs.triggerObject !== null
-        ? { kind: 'object' as const, id: refs.triggerObject }
-        : undefined;
+      : c.what.kind === 'created'
+        ? created !== undefined
+          ? { kind: 'object' as const, id: created }
+          : undefined
+        : refs.triggerObject !== null
+          ? { kind: 'object' as const, id: refs.triggerObject }
+          : undefined;
   if (!t || t.kind !== 'object') return false;
   if (c.notSource && t.id === source) return false; // 702.165a: "if that's another creature"
   // 608.2h: as it is, or as it last existed if it has left.
