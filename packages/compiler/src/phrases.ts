@@ -19,7 +19,7 @@ import type {
   ZoneSelector,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
-import { untokenize } from './tokens.js';
+import { untokenize, type Token } from './tokens.js';
 import { COLOR_WORDS, NUMBER_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, isSimpleKeyword, subtypeOf } from './vocab.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: NonNullable<T[K]> extends readonly (infer U)[] ? U[] | undefined : T[K] };
@@ -416,7 +416,8 @@ function objectKindNoun(p: Cursor, d: Desc): void {
 /** A subtype noun ("Goblin", "Elf creature card", "Zombie spells"). */
 function subtypeNoun(p: Cursor, d: Desc, raw: string): true {
   (d.match.subtypes ??= []).push(subtypeOf(raw));
-  d.plural ||= /s$/.test(raw) && subtypeOf(raw) !== raw;
+  // "Goblins", and the plurals not ending in s: "Pegasi", "Octopi", "Fungi", "Homunculi".
+  d.plural ||= (/s$/.test(raw) || /i$/.test(raw)) && subtypeOf(raw) !== raw;
   p.i++;
   if (p.peek() === 'creature' || p.peek() === 'creatures') {
     (d.match.types ??= []).push('Creature');
@@ -712,13 +713,46 @@ function sharedPluralNoun(p: Cursor): boolean {
   );
 }
 
+/**
+ * Subtypes whose plural is the singular ("Merfolk", "Kithkin", "Ninja"): the number is the determiner's. Oracle text
+ * gives a singular one an article or determiner ("a Merfolk", "target Kithkin", "each other Ninja"); without one the
+ * noun is plural ("Other Merfolk you control get +1/+1", "Eldrazi you control have vigilance").
+ */
+const SAME_PLURAL = new Set([
+  'merfolk',
+  'kithkin',
+  'moonfolk',
+  'vedalken',
+  'kor',
+  'eldrazi',
+  'myr',
+  'djinn',
+  'efreet',
+  'ninja',
+  'samurai',
+  'sheep',
+  'fish',
+]);
+
+/** Is the word before an object description (at `start`) a singular determiner ("a", "target", "each", …)? */
+function singularBefore(toks: readonly Token[], start: number): boolean {
+  const w = toks[start - 1]?.t ?? '';
+  if (w === 'target') {
+    const n = toks[start - 2]?.t ?? '';
+    return !(n === 'x' || (NUMBER_WORDS[n] ?? 1) > 1 || /^\d+$/.test(n));
+  }
+  return ['a', 'an', 'another', 'each', 'that', 'this', 'one', 'any', 'enchanted', 'equipped'].includes(w);
+}
+
 /** An object description: adjectives, one or more nouns joined by "or"/"and/or", modifiers. */
 export function desc(p: Cursor): Desc | null {
   return p.try(() => {
     const d: Desc = { match: {}, plural: false, spell: false, card: false };
+    const start = p.i;
     adjectives(p, d.match);
     const lead: Match = { ...d.match };
     if (!noun(p, d)) return null;
+    if (SAME_PLURAL.has(p.toks[p.i - 1]?.t ?? '')) d.plural = !singularBefore(p.toks, start);
     // Disjunctions of nouns: "artifact or enchantment", "artifact, creature, or land", "creature or player".
     for (;;) {
       const save = p.i;
