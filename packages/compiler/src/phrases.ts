@@ -636,8 +636,31 @@ function zoneModifier(p: Cursor, d: Desc): boolean {
   return false;
 }
 
-/** 115.1: "spell that targets you / ~ / a creature you control / one or more creatures". */
+/**
+ * 115.1: "spell that targets you / ~ / a creature you control / one or more creatures"; "spell that targets only a single
+ * creature": a spell with a single target (115.7a), that target a creature.
+ */
 function targetingModifier(p: Cursor, d: Desc): boolean {
+  // Only in "target spell that targets only a single …" (115.7a): elsewhere "that creature" would not mean its target.
+  const targetSpell = p.toks[p.i - 1]?.t === 'spell' && p.toks[p.i - 2]?.t === 'target';
+  if (
+    d.spell &&
+    targetSpell &&
+    !d.match.targeting &&
+    !d.match.singleTarget &&
+    p.is('that', 'targets', 'only', 'a', 'single')
+  ) {
+    const single = p.try(() => {
+      p.i += 5;
+      const t = desc(p);
+      const f = t && !t.spell && !t.card && !t.zone && !t.plural ? descFilter(t) : null;
+      return f && f.kind === 'object' ? f : null;
+    });
+    if (!single) return false;
+    d.match.singleTarget = true;
+    d.match.targeting = { filter: single };
+    return true;
+  }
   if (!(d.spell && !d.match.targeting && p.is('that', 'targets') && p.peek(2) !== 'only')) return false;
   const targeting = p.try(() => {
     p.i += 2;

@@ -123,8 +123,11 @@ export function changeTheTargetOfPlayerVerb({ p, ctx, fail }: PlayerVerbScope): 
       (mode === 'change' && !spec.filter.match?.singleTarget)
     )
       return fail();
+    // "… to ~" (a permanent's ability): the new target is the permanent itself, if legal (115.7a).
+    const toSelf = mode === 'change' && ctx.permanent && p.eat('to ~');
     const newMust = mode === 'change' && p.eat('. the new target must be a player') ? ('player' as const) : undefined;
-    return [{ kind: 'changeTargets', what, mode, ...(newMust ? { newMust } : {}) }];
+    if (toSelf && newMust) return fail();
+    return [{ kind: 'changeTargets', what, mode, ...(newMust ? { newMust } : {}), ...(toSelf ? { toSelf } : {}) }];
   }
   return undefined;
 }

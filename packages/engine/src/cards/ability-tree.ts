@@ -1656,6 +1656,8 @@ export type Effect =
       readonly what: ObjectRef;
       readonly mode: 'change' | 'chooseNew';
       readonly newMust?: 'player';
+      /** "change the target of target spell … to ~" (115.7a): the new target is the effect's source, if it is legal. */
+      readonly toSelf?: true;
     }
   | { readonly kind: 'spellKeyword'; readonly keyword: 'storm'; readonly copies: number }
   /** 702.78a conspire (one copy), 702.56a replicate (one copy per time its cost was paid): copy the spell; new targets may be chosen. */

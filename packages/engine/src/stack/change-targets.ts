@@ -13,7 +13,7 @@ import { log } from '../log/write.js';
 import { touch } from '../objects/characteristics.js';
 import { objName, playerName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
-import type { GameState, ObjectId } from '../state/types.js';
+import type { GameState, ObjectId, TargetRef } from '../state/types.js';
 import { resolveObjects } from '../effects/refs.js';
 import { spellTargetSpecs } from './cast.js';
 import { checkChosenTargets, refName, sameTarget, targetOptions } from './targets.js';
@@ -52,6 +52,7 @@ export function changeTargetsEffect(state: GameState, task: EffectsTask, e: Chan
       (t) =>
         !sameTarget(t, flat[0]!) && (e.newMust === undefined || (e.newMust === 'player') === (t.kind === 'player')),
     );
+    if (e.toSelf) return changeToSource(state, task, id, g, others);
     if (others.length === 0) {
       log(state, 'target', `${objName(state, id)} has no other legal target; its target is unchanged`, ['115.7a']);
       return 'done';
@@ -87,7 +88,43 @@ export function changeTargetsEffect(state: GameState, task: EffectsTask, e: Chan
     (g, i) => g.length !== (current[i] ?? []).length || g.some((t, j) => !sameTarget(t, current[i]![j]!)),
   );
   if (!changed) return 'done';
-  putObject(state, { ...o, stack: { ...o.stack, targets } });
+  setTargets(state, task, id, targets, e.mode === 'change' ? '115.7a' : '115.7d');
+  return 'done';
+}
+
+/**
+ * "Change the target of target spell … to ~" (115.7a): the one target becomes the effect's source if that is another
+ * legal target for it (`others`: the other legal targets of target group `g`); otherwise the target is unchanged.
+ */
+function changeToSource(
+  state: GameState,
+  task: EffectsTask,
+  id: ObjectId,
+  g: number,
+  others: readonly TargetRef[],
+): 'done' {
+  const src = task.ctx.source;
+  const o = state.objects[id]!;
+  if (src === null || !others.some((t) => t.kind === 'object' && t.id === src)) {
+    log(
+      state,
+      'target',
+      `${src === null ? 'its source' : objName(state, src)} isn't another legal target for ${objName(state, id)}; its target is unchanged`,
+      ['115.7a'],
+    );
+    return 'done';
+  }
+  const targets = o.stack!.targets.map((grp, i) => (i === g ? [{ kind: 'object' as const, id: src }] : [...grp]));
+  setTargets(state, task, id, targets, '115.7a');
+  return 'done';
+}
+
+/** The spell or ability `id` gets new targets; those newly chosen become targets (115.10, 702.21a). */
+function setTargets(state: GameState, task: EffectsTask, id: ObjectId, targets: TargetRef[][], rule: string): void {
+  const o = state.objects[id]!;
+  const current = o.stack!.targets;
+  const ctx = task.ctx;
+  putObject(state, { ...o, stack: { ...o.stack!, targets } });
   touch(state);
   log(
     state,
@@ -96,11 +133,10 @@ export function changeTargetsEffect(state: GameState, task: EffectsTask, e: Chan
       .flat()
       .map((t) => refName(state, t))
       .join(', ')}`,
-    [e.mode === 'change' ? '115.7a' : '115.7d'],
+    [rule],
   );
   // Only objects and players that weren't already targets newly "become the target" (115.10 / 702.21a).
   const fresh = targets.map((g, i) => g.filter((t) => !(current[i] ?? []).some((c) => sameTarget(c, t))));
   wardTriggers(state, id, fresh);
   targetTriggers(state, id, fresh);
-  return 'done';
 }
