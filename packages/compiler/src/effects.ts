@@ -1439,7 +1439,7 @@ export function becomesCreature(p: Cursor, subject?: ObjectRef): LayerMod[] | nu
 }
 
 export function recipient(p: Cursor, ctx: Ctx): DamageRecipient[] | null {
-  const t = targetPhrase(p, ctx);
+  const t = eachOfTargets(p, ctx) ?? targetPhrase(p, ctx);
   if (t) {
     const ref = { kind: 'target' as const, target: t.index };
     if (t.filter.kind === 'object') ctx.it = ref;
@@ -1459,6 +1459,22 @@ export function recipient(p: Cursor, ctx: Ctx): DamageRecipient[] | null {
   if (p.eat('and each opponent') || p.eat('and each of your opponents'))
     return [o, { kind: 'each', relation: 'opponent' }];
   return [o];
+}
+
+/**
+ * 601.2c: "to each of up to three targets" / "to each of two target creatures": each target of the group is dealt the
+ * damage (as "to up to two target creatures" says); only a group of more than one target.
+ */
+function eachOfTargets(p: Cursor, ctx: Ctx): ReturnType<typeof targetPhrase> {
+  if (!p.is('each', 'of')) return null;
+  return p.try(() => {
+    p.i += 2;
+    const before = ctx.targets.length;
+    const t = targetPhrase(p, ctx);
+    if (t && ctx.targets[t.index]!.count.max > 1) return t;
+    ctx.targets.length = before;
+    return null;
+  });
 }
 
 /**

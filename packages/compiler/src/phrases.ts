@@ -984,7 +984,8 @@ export function targetPhrase(
       } else p.i = save;
     }
     if (p.eat('another') || (min === 0 && p.is('other', 'target') && p.eat('other'))) other = true; // "up to one other target"
-    if (p.eat('any target')) {
+    // 115.4: "any target"; "up to three targets" — several of them (each a creature, player, planeswalker or battle).
+    if (p.eat('any target') || (max > 1 && !other && p.eat('targets'))) {
       const filter: Filter = { kind: 'anyTarget' };
       return {
         index: addTarget(ctx, { count: { min, max }, filter, text: lowerFirst(untokenize(p.toks.slice(start, p.i))) }),

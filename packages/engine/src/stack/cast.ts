@@ -59,6 +59,7 @@ import { kickerOf, kickerPayment } from '../objects/kicker.js';
 import { chosenAdditionalCost, costChoicesOf } from './cost-choice.js';
 import { replicateCost, replicateMana } from './replicate.js';
 import { castProhibition } from '../players/player-rules.js';
+import { legendarySpellError } from './legendary-spells.js';
 import { ownObject } from '../objects/copy-on-write.js';
 import { castableByOwnPermission, zoneCastKeywords, zoneCastRoute } from './zone-cast-permission.js';
 
@@ -402,6 +403,8 @@ export function timingError(state: GameState, player: PlayerId, card: ObjectId):
   }
   const banned = castProhibition(state, player, card); // 101.2 (players/player-rules.ts)
   if (banned) return err('WRONG_TIME', banned, '101.2');
+  const legendary = legendarySpellError(state, player, c); // 205.4e
+  if (legendary) return legendary;
   const permission = grantedPermission(state, player, card);
   const plotted = permission?.plotted ? plottedCastError(state, player, permission) : null; // 702.170d
   if (plotted) return plotted;
