@@ -64,7 +64,7 @@ import type {
 } from '@arbiter/engine';
 import { lkiSafe } from './lki-filters.js';
 import { sacrificeTriggerCondition } from './sacrifice-triggers.js';
-import { countersPutTriggerCondition } from './counter-triggers.js';
+import { countersPutTriggerCondition, youPutCountersTriggerCondition } from './counter-triggers.js';
 import { Cursor } from './cursor.js';
 import { costOptions, type CostOption } from './cost-choice.js';
 import { amountEqual, amountFor, condition, effectText, grantListFor, keywordList } from './effects.js';
@@ -968,6 +968,7 @@ const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   youScryTriggerCondition,
   sacrificeTriggerCondition,
   countersPutTriggerCondition,
+  youPutCountersTriggerCondition, // 122.6
   anOpponentDiscardsACardTriggerCondition,
   aPlayerDiscardsACardTriggerCondition,
   youDiscardACardTriggerCondition,

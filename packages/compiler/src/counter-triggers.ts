@@ -51,6 +51,27 @@ function firstTimeIf(p: Cursor, counter: string | null): boolean {
   );
 }
 
+/**
+ * 122.6: "Whenever you put one or more +1/+1 / -1/-1 counters on [~ / a creature [you control] / another … creature]":
+ * counters this ability's controller put (by a spell or ability they control, a cost they paid, damage from their
+ * source with wither or infect, or as their permanent entered with them, 122.6a). Counters of any kind are refused:
+ * one event may put several kinds (proliferate), and the engine sees one event per kind.
+ */
+export function youPutCountersTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
+  return (
+    p.try((): TriggerParse | null => {
+      if (!p.eat('you', 'put', 'one', 'or', 'more')) return null;
+      const counter = counterKind(p);
+      if (counter === undefined || counter === null || !p.eat('on')) return null;
+      const o = countedObject(p);
+      if (!o || !p.is(',')) return null;
+      const r = mk([{ kind: 'countersPut', what: o.what, counter, byYou: true }], o.it);
+      r.itController = { kind: 'triggeringPlayer' };
+      return r;
+    }) ?? undefined
+  );
+}
+
 export function countersPutTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
   return (
     p.try((): TriggerParse | null => {

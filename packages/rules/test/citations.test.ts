@@ -71,6 +71,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '122.1h',
   '122.5',
   '122.6',
+  '122.6a',
   '122.8',
   '202.3e',
   '202.3f',

@@ -1964,6 +1964,8 @@ export type TriggerSpec =
       readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
       readonly counter?: string;
       readonly firstThisTurn?: boolean;
+      /** 122.6: "Whenever you put one or more … counters on …": only counters this ability's controller put. */
+      readonly byYou?: boolean;
     }
   /** 701.26: "Whenever ~ becomes tapped" (`untapped`: "becomes untapped"). Entering tapped is not becoming tapped. */
   | {

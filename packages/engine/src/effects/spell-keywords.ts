@@ -412,7 +412,7 @@ export function suspendCard(
   const name = objName(state, a.card);
   const r = perform(state, { kind: 'move', object: a.card, to: 'exile', cause: 'effect' }, ['116.2f', '702.62a']);
   if (r.id === null) return;
-  perform(state, { kind: 'counters', object: r.id, counter: 'time', delta: v.n }, ['702.62a']);
+  perform(state, { kind: 'counters', object: r.id, counter: 'time', delta: v.n, by: player }, ['702.62a']);
   log(
     state,
     'suspend',

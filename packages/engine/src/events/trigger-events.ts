@@ -88,6 +88,8 @@ export type TriggerEvent =
       readonly counter: string;
       readonly amount: number;
       readonly before: readonly string[];
+      /** 122.6 / 122.6a: the player who put them (null: none known). */
+      readonly by: PlayerId | null;
     }
   /** 701.26a–b: a permanent became tapped or untapped. */
   | { readonly kind: 'tapped'; readonly object: ObjectId; readonly untapped: boolean }

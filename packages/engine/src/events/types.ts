@@ -73,7 +73,14 @@ export type GameEvent =
   | { readonly kind: 'draw'; readonly player: PlayerId }
   | { readonly kind: 'tap'; readonly object: ObjectId }
   | { readonly kind: 'untap'; readonly object: ObjectId }
-  | { readonly kind: 'counters'; readonly object: ObjectId; readonly counter: string; readonly delta: number }
+  /** `by`: the player who puts the counters (122.6, "whenever you put …"); absent when no player does (a rule's removal). */
+  | {
+      readonly kind: 'counters';
+      readonly object: ObjectId;
+      readonly counter: string;
+      readonly delta: number;
+      readonly by?: PlayerId;
+    }
   | { readonly kind: 'playerCounters'; readonly player: PlayerId; readonly counter: string; readonly delta: number }
   | {
       readonly kind: 'createToken';

@@ -688,7 +688,9 @@ export function payCost(
   if (plan.tapSelf && source !== null) perform(state, { kind: 'tap', object: source }, ['107.5']);
   if (plan.untapSelf && source !== null) perform(state, { kind: 'untap', object: source }, ['107.6']);
   if (plan.loyalty !== 0 && source !== null)
-    perform(state, { kind: 'counters', object: source, counter: 'loyalty', delta: plan.loyalty }, ['606.4']);
+    perform(state, { kind: 'counters', object: source, counter: 'loyalty', delta: plan.loyalty, by: player }, [
+      '606.4',
+    ]);
   for (const id of plan.sacrifice)
     perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a', '118.3']);
   const batch = state.log.length; // 603.2c: the cards discarded to pay a cost are discarded together
@@ -701,7 +703,8 @@ export function payCost(
     if (source !== null)
       perform(state, { kind: 'counters', object: source, counter: k, delta: -n }, ['118.3', '122.8']);
   for (const [k, n] of Object.entries(plan.addCounters ?? {}))
-    if (source !== null) perform(state, { kind: 'counters', object: source, counter: k, delta: n }, ['118.3', '122.1']);
+    if (source !== null)
+      perform(state, { kind: 'counters', object: source, counter: k, delta: n, by: player }, ['118.3', '122.1']);
   if (plan.energy)
     perform(state, { kind: 'playerCounters', player, counter: 'energy', delta: -plan.energy }, ['107.14', '118.3']);
   for (const id of plan.bounce ?? [])

@@ -143,7 +143,7 @@ export function turnFaceUp(
   );
   // 702.37b: "As this permanent is turned face up, if its megamorph cost was paid to turn it face up, put a +1/+1 counter on it."
   // (faceUpCost prefers the morph cost, so a card with megamorph is always turned up for it.)
-  if (mega) perform(state, { kind: 'counters', object: a.object, counter: '+1/+1', delta: 1 }, ['702.37b']);
+  if (mega) perform(state, { kind: 'counters', object: a.object, counter: '+1/+1', delta: 1, by: player }, ['702.37b']);
   detectTriggers(state, { kind: 'turnedFaceUp', object: a.object }); // 708.8: "when ~ is turned face up" abilities
 }
 

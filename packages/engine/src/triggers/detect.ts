@@ -800,6 +800,7 @@ function matchesCountersPut(
 ): boolean {
   if (ev.kind !== 'countersPut' || (t.counter !== undefined && t.counter !== ev.counter)) return false;
   if (t.firstThisTurn && (t.counter === undefined ? ev.before.length > 0 : ev.before.includes(t.counter))) return false;
+  if (t.byYou && ev.by !== controller) return false; // 122.6: whenever you put them
   return refMatches(state, t.what, ev.object, null, self, controller);
 }
 

@@ -14,7 +14,13 @@ export function addCountersEffect(state: GameState, task: EffectsTask, e: Effect
   if (task.memo.length === 0) task.memo = [resolveAmount(state, ctx, e.amount), ...resolveObjects(state, ctx, e.what)];
   const [n, ...ids] = task.memo as [number, ...number[]];
   while (task.step < ids.length) {
-    const ev = { kind: 'counters' as const, object: ids[task.step]!, counter: e.counter, delta: n };
+    const ev = {
+      kind: 'counters' as const,
+      object: ids[task.step]!,
+      counter: e.counter,
+      delta: n,
+      by: task.ctx.controller,
+    };
     const choice = counterOrderChoice(state, ev);
     let order: string[] | undefined;
     if (choice) {

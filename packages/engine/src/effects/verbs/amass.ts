@@ -61,7 +61,7 @@ export function amassEffect(state: GameState, task: EffectsTask, e: EffectOf<'am
   if (typeof army !== 'number') return army;
   const n = resolveAmount(state, ctx, e.amount);
   log(state, 'effect', `${playerName(state, who)} amasses ${e.subtype} ${n}: ${objName(state, army)}`, ['701.47a']);
-  perform(state, { kind: 'counters', object: army, counter: '+1/+1', delta: n }, ['701.47a']);
+  perform(state, { kind: 'counters', object: army, counter: '+1/+1', delta: n, by: who }, ['701.47a']);
   if (state.objects[army]?.zone === 'battlefield' && !chars(state, army).subtypes.includes(e.subtype))
     addContinuousEffect(state, {
       controller: who,

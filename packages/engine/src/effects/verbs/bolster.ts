@@ -30,6 +30,6 @@ export function bolsterEffect(state: GameState, task: EffectsTask, e: EffectOf<'
   if (typeof chosen !== 'number') return chosen;
   const n = resolveAmount(state, ctx, e.amount);
   log(state, 'effect', `${playerName(state, who)} bolsters ${n}: ${objName(state, chosen)}`, ['701.39a']);
-  perform(state, { kind: 'counters', object: chosen, counter: '+1/+1', delta: n }, ['701.39a']);
+  perform(state, { kind: 'counters', object: chosen, counter: '+1/+1', delta: n, by: who }, ['701.39a']);
   return 'done';
 }

@@ -49,7 +49,10 @@ export function conniveEffect(state: GameState, task: EffectsTask, e: EffectOf<'
     for (const c of chosen)
       perform(state, { kind: 'move', object: c, to: 'graveyard', cause: 'discard', batch }, ['701.50a']);
     if (nonland > 0 && state.objects[id]?.zone === 'battlefield')
-      perform(state, { kind: 'counters', object: id, counter: '+1/+1', delta: nonland }, ['701.50a', '701.50e']);
+      perform(state, { kind: 'counters', object: id, counter: '+1/+1', delta: nonland, by: who }, [
+        '701.50a',
+        '701.50e',
+      ]);
     else if (!onField)
       log(state, 'effect', `${playerName(state, who)}: ${objName(state, id)} has left the battlefield; no counter`, [
         '701.50c',

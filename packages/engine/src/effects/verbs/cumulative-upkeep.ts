@@ -36,7 +36,7 @@ export function cumulativeUpkeep(state: GameState, task: EffectsTask, e: EffectO
   const src = task.ctx.source;
   const o = src === null ? undefined : state.objects[src];
   if (!o || o.zone !== 'battlefield') return 'done';
-  perform(state, { kind: 'counters', object: o.id, counter: 'age', delta: 1 }, ['702.24a']);
+  perform(state, { kind: 'counters', object: o.id, counter: 'age', delta: 1, by: task.ctx.controller }, ['702.24a']);
   const n = state.objects[o.id]?.counters['age'] ?? 0;
   const cost = scaleCost(e.cost, n);
   const sacrifice: Effect = { kind: 'sacrificeObject', what: { kind: 'self' } };

@@ -43,7 +43,7 @@ export function exploreEffect(state: GameState, task: EffectsTask, e: EffectOf<'
       task.step += 2;
       continue;
     }
-    if (onField) perform(state, { kind: 'counters', object: id, counter: '+1/+1', delta: 1 }, ['701.44a']);
+    if (onField) perform(state, { kind: 'counters', object: id, counter: '+1/+1', delta: 1, by: who }, ['701.44a']);
     task.step += top === undefined ? 2 : 1; // nothing revealed: nothing to put into the graveyard
   }
   return 'done';

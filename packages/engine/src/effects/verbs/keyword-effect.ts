@@ -41,13 +41,15 @@ export function keywordEffect(state: GameState, task: EffectsTask, e: EffectOf<'
         );
         return 'done';
       }
-      perform(state, { kind: 'counters', object: o.id, counter: '+1/+1', delta: 1 }, ['702.100a']);
+      perform(state, { kind: 'counters', object: o.id, counter: '+1/+1', delta: 1, by: ctx.controller }, ['702.100a']);
       return 'done';
     }
     case 'renown': {
       // 702.112a / 603.4: "if it isn't renowned" is checked again on resolution.
       if (!o || o.zone !== 'battlefield' || o.renowned) return 'done';
-      perform(state, { kind: 'counters', object: o.id, counter: '+1/+1', delta: e.n }, ['702.112a']);
+      perform(state, { kind: 'counters', object: o.id, counter: '+1/+1', delta: e.n, by: ctx.controller }, [
+        '702.112a',
+      ]);
       ownObject(state, o.id).renowned = true;
       touch(state); // "as long as ~ is renowned"
       log(state, 'renown', `${objName(state, o.id)} becomes renowned`, ['702.112b']);

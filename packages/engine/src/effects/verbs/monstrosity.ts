@@ -23,7 +23,7 @@ export function monstrosityEffect(state: GameState, task: EffectsTask, e: Effect
     return 'done';
   }
   const n = resolveAmount(state, task.ctx, e.amount);
-  perform(state, { kind: 'counters', object: o.id, counter: '+1/+1', delta: n }, ['701.37a']);
+  perform(state, { kind: 'counters', object: o.id, counter: '+1/+1', delta: n, by: task.ctx.controller }, ['701.37a']);
   if (state.objects[o.id]?.zone !== 'battlefield') return 'done';
   ownObject(state, o.id).monstrous = true;
   touch(state); // "as long as ~ is monstrous"

@@ -23,6 +23,6 @@ export function moveCountersEffect(state: GameState, task: EffectsTask, e: Effec
   const n = Math.min(e.amount, src.counters[e.counter] ?? 0);
   if (n <= 0) return 'done';
   perform(state, { kind: 'counters', object: from, counter: e.counter, delta: -n });
-  perform(state, { kind: 'counters', object: to, counter: e.counter, delta: n });
+  perform(state, { kind: 'counters', object: to, counter: e.counter, delta: n, by: ctx.controller });
   return 'done';
 }

@@ -56,7 +56,9 @@ export function proliferateEffect(state: GameState, task: EffectsTask, _e: Effec
   for (const c of chosen) {
     if ('object' in c) {
       for (const k of kinds(state.objects[c.object]!.counters))
-        perform(state, { kind: 'counters', object: c.object, counter: k, delta: 1 }, ['701.34a']);
+        perform(state, { kind: 'counters', object: c.object, counter: k, delta: 1, by: task.ctx.controller }, [
+          '701.34a',
+        ]);
     } else {
       for (const k of playerKinds(state, c.player))
         perform(state, { kind: 'playerCounters', player: c.player, counter: k, delta: 1 }, ['701.34a']);

@@ -2,7 +2,7 @@
 import { log } from '../../log/write.js';
 import { chars, touch } from '../../objects/characteristics.js';
 import { objName } from '../../state/access.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState, PlayerId } from '../../state/types.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
 import { ownObject } from '../../objects/copy-on-write.js';
@@ -30,7 +30,8 @@ export function applyCounters(
     { object: e.object, counter: e.counter, delta: e.delta },
   );
   if (e.counter === 'time' && before > 0 && now === 0) lastTimeCounterRemoved(state, e.object);
-  if (e.delta > 0 && o.zone === 'battlefield') countersPut(state, ctx, e.object, { [e.counter]: e.delta });
+  if (e.delta > 0 && o.zone === 'battlefield')
+    countersPut(state, ctx, e.object, { [e.counter]: e.delta }, e.by ?? null);
   return { id: e.object, amount: e.delta };
 }
 
@@ -43,12 +44,13 @@ export function countersPut(
   ctx: EventRules,
   id: number,
   put: Readonly<Record<string, number>>,
+  by: PlayerId | null,
 ): void {
   for (const [counter, amount] of Object.entries(put)) {
     if (amount <= 0 || !state.objects[id]) continue;
     const before = state.objects[id]!.countersPutThisTurn ?? [];
     if (!before.includes(counter)) ownObject(state, id).countersPutThisTurn = [...before, counter];
-    ctx.detectTriggers(state, { kind: 'countersPut', object: id, counter, amount, before });
+    ctx.detectTriggers(state, { kind: 'countersPut', object: id, counter, amount, before, by });
   }
 }
 

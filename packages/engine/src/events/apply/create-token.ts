@@ -6,6 +6,7 @@ import type { GameState } from '../../state/types.js';
 import { createObject } from '../../zones/move.js';
 import { queueAsEnters } from '../as-enters.js';
 import type { EventRules } from '../event-rules.js';
+import { countersPut } from './counters.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
 import { ownObject } from '../../objects/copy-on-write.js';
@@ -40,5 +41,6 @@ export function applyCreateToken(
     log(state, 'attach', `${objName(state, id)} enters attached to ${objName(state, e.attachedTo)}`, ['303.4f']);
   queueAsEnters(state, id); // 614.12: a token's "as enters" choices (a token copy of such a permanent, 707.9)
   ctx.detectTriggers(state, { kind: 'enters', object: id, ...(e.batch !== undefined ? { batch: e.batch } : {}) });
+  if (e.counters) countersPut(state, ctx, id, e.counters, e.controller); // 122.6a: it entered with them
   return { id, amount: 1 };
 }

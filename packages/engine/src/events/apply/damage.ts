@@ -3,7 +3,8 @@ import { log } from '../../log/write.js';
 import { cantGetPoison, cantLoseLife, changeLife, changePoison } from '../../state/team.js';
 import { chars, controllerOf, hasKeyword, touch, touchUnlayered } from '../../objects/characteristics.js';
 import { objName } from '../../state/access.js';
-import type { GameState, PlayerId } from '../../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
+import { countersPut } from './counters.js';
 import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
@@ -93,16 +94,7 @@ export function applyDamage(
       amount: e.amount,
       combat: e.combat,
     });
-    if (src)
-      ctx.detectTriggers(state, {
-        kind: 'damageDealt',
-        source: e.source,
-        player: null,
-        object: e.target.id,
-        combat: e.combat,
-        amount: e.amount,
-        ...(e.batch !== undefined ? { batch: e.batch } : {}),
-      }); // 603.2
+    if (src) objectDamaged(state, ctx, e, e.target.id, asCounters && tc.types.includes('Creature'), srcController);
   }
   // 702.15b: damage dealt by a source with lifelink causes its controller to gain that much life.
   if (lifelink && srcController !== null)
@@ -137,4 +129,28 @@ function afterCombatDamageToPlayer(
     amount: e.amount,
     ...(e.batch !== undefined ? { batch: e.batch } : {}),
   });
+}
+
+/**
+ * 603.2: "whenever ~ deals damage to a creature" triggers; with wither or infect (`asCounters`), 120.3d / 122.6: the
+ * -1/-1 counters were put on the creature, by the source's controller ("whenever you put …").
+ */
+function objectDamaged(
+  state: GameState,
+  ctx: EventRules,
+  e: EventOf<'damage'>,
+  target: ObjectId,
+  asCounters: boolean,
+  by: PlayerId | null,
+): void {
+  ctx.detectTriggers(state, {
+    kind: 'damageDealt',
+    source: e.source,
+    player: null,
+    object: target,
+    combat: e.combat,
+    amount: e.amount,
+    ...(e.batch !== undefined ? { batch: e.batch } : {}),
+  });
+  if (asCounters) countersPut(state, ctx, target, { '-1/-1': e.amount }, by);
 }

@@ -160,7 +160,7 @@ export function applyMove(
   if (e.to === 'battlefield') dayNightAsEnters(state, newId, perform, ctx.detectTriggers); // 702.145, 726.2
   if (e.to === 'battlefield')
     ctx.detectTriggers(state, { kind: 'enters', object: newId, ...(e.batch !== undefined ? { batch: e.batch } : {}) });
-  if (e.to === 'battlefield' && e.counters) countersPut(state, ctx, newId, e.counters); // 122.6: entered with them
+  if (e.to === 'battlefield' && e.counters) countersPut(state, ctx, newId, e.counters, chars(state, newId).controller); // 122.6a
   if (e.cause === 'discard' && from === 'hand') discarded(state, ctx, e, newId, o.owner); // 701.9a
   if (graveyardLki) leftGraveyard(state, ctx, e, newId, o.owner, graveyardLki); // 603.10a
   return { id: newId, amount: 0 };
