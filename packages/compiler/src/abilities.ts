@@ -614,6 +614,7 @@ function activationRestriction(
 const CAST_TIME_AMOUNTS = new Set<Amount['kind']>([
   'devotion',
   'greatestPower',
+  'totalStat',
   'lifeThisTurn',
   'diedThisTurn',
   'colorsAmong',

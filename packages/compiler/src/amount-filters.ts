@@ -23,6 +23,7 @@ function readableForTargets(a: Amount): boolean {
     case 'x': // bound to the announced X first (107.3a, effects/x-filters.ts)
     case 'count':
     case 'greatestPower':
+    case 'totalStat':
     case 'countersOnSource':
     case 'sourcePower':
     case 'cardsIn':

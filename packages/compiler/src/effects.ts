@@ -72,6 +72,7 @@ import { landIsCondition } from './land-types.js';
 import {
   playerSideAmount,
   greatestPowerAmount,
+  totalStatAmount,
   lifeLostReferencesOk,
   sacrificedAmount,
   targetStatAmount,
@@ -346,7 +347,7 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       const stat = p.eat('power') ? ('power' as const) : p.eat('toughness') ? ('toughness' as const) : null;
       return stat ? { kind: 'sacrificedThisWay', stat } : null;
     }
-    const targetStat = targetStatAmount(p, ctx) ?? greatestPowerAmount(p) ?? playerSideAmount(p);
+    const targetStat = targetStatAmount(p, ctx) ?? greatestPowerAmount(p) ?? totalStatAmount(p) ?? playerSideAmount(p);
     if (targetStat) return targetStat;
     if (p.eat('the power of')) {
       // "the power of target creature you control" (608.2h: last known power if it has left).
@@ -2020,6 +2021,7 @@ function whereXClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
       x.kind === 'thisWay' || // 122.1: the counters on the source (608.2h)
       x.kind === 'count' ||
       x.kind === 'greatestPower' ||
+      x.kind === 'totalStat' ||
       x.kind === 'basicLandTypes' ||
       x.kind === 'cardsIn' ||
       x.kind === 'sacrificed' ||

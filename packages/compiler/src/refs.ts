@@ -100,6 +100,19 @@ export function greatestPowerAmount(p: Cursor): Amount | null {
   });
 }
 
+/** "the total power / toughness / mana value of creatures you control" (battlefield objects, read as it is used). */
+export function totalStatAmount(p: Cursor): Amount | null {
+  return p.try((): Amount | null => {
+    if (!p.eat('the total')) return null;
+    const stat = p.eat('power') ? 'power' : p.eat('toughness') ? 'toughness' : p.eat('mana value') ? 'manaValue' : null;
+    if (!stat || !p.eat('of')) return null;
+    const d = desc(p);
+    if (!d || d.card || d.spell || d.player || d.zone || d.alternatives || !d.plural) return null;
+    const filter = descFilter(d);
+    return filter ? { kind: 'totalStat', filter, stat } : null;
+  });
+}
+
 /**
  * Amounts of the controller's side of the game: 105.2 "the number of colors among permanents you control", 102.3 "the
  * number of opponents you have", 119.1 "your life total".

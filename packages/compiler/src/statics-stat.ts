@@ -22,6 +22,7 @@ import { type Ctx, desc, descFilter, newCtx, number, zoneCount } from './phrases
 import type { Token } from './tokens.js';
 import { counterOnSource } from './counts.js';
 import { copyExceptions } from './copy-exceptions.js';
+import { greatestPowerAmount, totalStatAmount } from './refs.js';
 
 type StaticLineFn = (toks: Token[], card: CardCtx, line: string, permanent: boolean) => AbilityNode[] | null;
 type ConditionFn = (p: Cursor, ctx: Ctx) => Condition | null;
@@ -585,9 +586,11 @@ function entersWithXExtraStatic({ p, st, end }: ExtraStaticScope): AbilityNode[]
     if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counters on it')) return null;
     let amountOf: Amount = { kind: 'x' };
     if (p.eat(', where x is')) {
-      const n = numberOf(p);
+      // "the number of …", "the greatest power among / the total toughness of other creatures you control" (614.12:
+      // read as the permanent would enter)
+      const n = numberOf(p)?.amount ?? greatestPowerAmount(p) ?? totalStatAmount(p);
       if (!n) return null;
-      amountOf = n.amount;
+      amountOf = n;
     }
     return end() ? st({ kind: 'entersWithCounters', counter: t.t, amount: 0, amountOf }) : null;
   }

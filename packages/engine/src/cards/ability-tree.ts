@@ -758,6 +758,11 @@ export type Amount =
    * permanents you control") among battlefield objects matching `filter` (0 if none).
    */
   | { readonly kind: 'greatestPower'; readonly filter: Filter; readonly stat?: 'manaValue' | 'toughness' }
+  /**
+   * "the total power / toughness / mana value of creatures you control": the sum over battlefield objects matching
+   * `filter` (a negative power counts as it is; 107.1b: a negative total is 0).
+   */
+  | { readonly kind: 'totalStat'; readonly filter: Filter; readonly stat: 'power' | 'toughness' | 'manaValue' }
   /** 105.2: "the number of colors among permanents you control" — distinct colors among battlefield objects matching `filter`. */
   | { readonly kind: 'colorsAmong'; readonly filter: Filter }
   /** 102.3: "the number of opponents you have" — the controller's opponents still in the game (801.11: in range). */

@@ -230,6 +230,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     }
     case 'count':
     case 'greatestPower':
+    case 'totalStat':
     case 'colorsAmong':
     case 'countControlledBy':
       return battlefieldAmount(state, ctx, a);
@@ -263,9 +264,16 @@ function thisTurnAmount(
 function battlefieldAmount(
   state: GameState,
   ctx: EffectContext,
-  a: Extract<Amount, { kind: 'count' | 'greatestPower' | 'colorsAmong' | 'countControlledBy' }>,
+  a: Extract<Amount, { kind: 'count' | 'greatestPower' | 'totalStat' | 'colorsAmong' | 'countControlledBy' }>,
 ): number {
   switch (a.kind) {
+    case 'totalStat': {
+      // Read as the effect resolves or the cost is determined (608.2h, 601.2f); 107.1b: never below 0.
+      let total = 0;
+      for (const { c } of seenMatching(state, ctx, a.filter))
+        total += a.stat === 'manaValue' ? manaValueOf(c) : ((a.stat === 'toughness' ? c.toughness : c.power) ?? 0);
+      return Math.max(0, total);
+    }
     case 'colorsAmong': {
       // 105.2: the distinct colors among them.
       const colors = new Set<string>();
