@@ -427,3 +427,26 @@ test("115.1 / 117.1: a list that may target a spell outlives another player's cr
   assert.deepEqual(castOffers(g), ['Opt → ']);
   assert.equal(priorityEntries(g)[1], before[1], 'the same entry: the upkeep list was kept');
 });
+
+test("509.1g / 117.1: a player's creature blocking leaves their list that reads nothing of combat as it was (kept, not built again)", () => {
+  const t = cardGame({
+    players: [
+      { library: [...LIBRARY], battlefield: ['Hill Giant'] },
+      { library: [...LIBRARY], hand: ['Opt'], battlefield: ['Grizzly Bears', 'Island'] },
+    ],
+    position: { turn: 2, active: 'P1', step: 'main1' },
+  });
+  const g = t.state;
+  t.advance('declareAttackers');
+  t.attack(['Hill Giant']);
+  t.pass(); // P1 passes in the declare attackers step
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
+  assert.deepEqual(castOffers(g), ['Opt → ']);
+  const before = priorityEntries(g);
+  t.pass();
+  t.block({ 'Grizzly Bears': 'Hill Giant' });
+  t.pass(); // P1 passes in the declare blockers step
+  assert.equal(g.turns[0]!.step, 'declareBlockers');
+  assert.deepEqual(castOffers(g), ['Opt → ']);
+  assert.equal(priorityEntries(g)[1], before[1], 'the same entry: the list was kept');
+});

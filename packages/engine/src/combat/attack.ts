@@ -2,7 +2,7 @@
 import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
 import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
-import { chars, touchVolatile } from '../objects/characteristics.js';
+import { chars, touchCombat } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import type { Filter } from '../cards/ability-tree.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
@@ -379,7 +379,7 @@ export function declareAttackers(
     });
     // 506.4: it is an attacking creature from now on ("attacking creatures get …"): the attacking player's own thing
     // for the kept legal-action lists (others read combat only through volatile reads: priority/kept-actions.ts).
-    touchVolatile(state, player);
+    touchCombat(state, player);
     ownObject(state, a.attacker).attackedThisTurn = true; // 702.142a: boast
     // 508.1f: attacking causes the creature to tap unless it has vigilance.
     if (!chars(state, a.attacker).keywords.has('vigilance'))
@@ -396,7 +396,7 @@ export function declareAttackers(
   }
   // The combat record and "this turn" history (raid conditions) changed — unless no creature attacks: an empty
   // combat record reads as none (no attacking creature, no player attacked).
-  if (attacks.length > 0) touchVolatile(state, player);
+  if (attacks.length > 0) touchCombat(state, player);
   if (attacks.length === 0) log(state, 'attack', `${playerName(state, player)} declares no attackers`, ['508.1']);
   for (const b of bands)
     log(state, 'band', `${b.map((id) => objName(state, id)).join(', ')} attack as a band`, ['508.1g', '702.22c'], {

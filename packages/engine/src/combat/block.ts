@@ -2,7 +2,7 @@
 import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
 import { hasProtectionFrom } from '../events/replacement.js';
 import { log } from '../log/write.js';
-import { chars, touchVolatile } from '../objects/characteristics.js';
+import { chars, touchCombat } from '../objects/characteristics.js';
 import { objName, playerName } from '../state/access.js';
 import type { CombatState, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
@@ -182,7 +182,7 @@ export function declareBlockers(
     }
     // 509.1g: blocking / blocked creatures from now on ("blocking creatures get …"): the blocking and the attacking
     // players' own things for the kept legal-action lists (others read combat only through volatile reads).
-    touchVolatile(state, [player, ...state.turns[turnIndex]!.activePlayers]);
+    touchCombat(state, [player, ...state.turns[turnIndex]!.activePlayers]);
     log(state, 'block', `${objName(state, b.blocker)} blocks ${objName(state, b.attacker)}`, ['509.1'], {
       blocker: b.blocker,
       attacker: b.attacker,

@@ -85,6 +85,8 @@ interface Changes {
   readonly arrivals: number[];
   /** Of each player's own changes: their (or their team's) life total changing (`touchLife`). */
   readonly lives: number[];
+  /** Of each player's own changes: their creatures attacking, blocking or leaving combat (`touchCombat`). */
+  readonly combat: number[];
   /**
    * Of the shared changes, for each player: single objects another player owns joining or leaving the battlefield
    * (`touchBattlefieldMove`), which a kept legal-action list may outlive (priority/kept-actions.ts `movedPastList`).
@@ -100,7 +102,7 @@ function changesOf(state: GameState): Changes {
   if (!c)
     changeCounts.set(
       state,
-      (c = { total: 0, shared: 0, own: [], graveyards: 0, arrivals: [], lives: [], foreign: [], steps: 0 }),
+      (c = { total: 0, shared: 0, own: [], graveyards: 0, arrivals: [], lives: [], combat: [], foreign: [], steps: 0 }),
     );
   return c;
 }
@@ -128,6 +130,11 @@ export function handArrivalsOf(state: GameState, player: PlayerId): number {
 /** Of `player`'s own changes, the count of changes of their life total (`touchLife`). */
 export function lifeChangesOf(state: GameState, player: PlayerId): number {
   return changeCounts.get(state)?.lives[player] ?? 0;
+}
+
+/** Of `player`'s own changes, the count of their creatures attacking, blocking or leaving combat (`touchCombat`). */
+export function combatChangesOf(state: GameState, player: PlayerId): number {
+  return changeCounts.get(state)?.combat[player] ?? 0;
 }
 
 /** Of the shared changes, the count of single objects `player` doesn't own joining or leaving the battlefield. */
@@ -243,6 +250,17 @@ export function touchLife(state: GameState, owners: readonly PlayerId[]): void {
 }
 
 /**
+ * `touchVolatile` for creatures of the players `owners` attacking (506.4), blocking (509.1g) or being removed from
+ * combat (511.3): their own change, counted apart as a combat change too, so that a kept legal-action list that reads
+ * nothing of combat keeps (priority/kept-actions.ts).
+ */
+export function touchCombat(state: GameState, owners: PlayerId | readonly PlayerId[]): void {
+  touchVolatile(state, owners);
+  const c = changesOf(state);
+  for (const p of typeof owners === 'number' ? [owners] : owners) c.combat[p] = (c.combat[p] ?? 0) + 1;
+}
+
+/**
  * Bumps the epoch, as `touchVolatile`, for a new step (conditions can read it: "during your turn", "as long as it's
  * your combat") or the start of a decision (a fresh start for derived values, as after a reload), but not the change
  * epoch: the memos kept on it (the legal-action lists) key on the timing facts they read themselves.
@@ -282,6 +300,7 @@ export function inheritDerived(from: GameState, to: GameState): void {
       graveyards: ch.graveyards,
       arrivals: [...ch.arrivals],
       lives: [...ch.lives],
+      combat: [...ch.combat],
       foreign: [...ch.foreign],
       steps: ch.steps,
     });

@@ -34,6 +34,7 @@ import {
   battlefieldCharacteristics,
   cachesEnabled,
   changeEpochOf,
+  combatChangesOf,
   foreignMovesOf,
   ownChangesOf,
   graveyardChangesOf,
@@ -79,6 +80,8 @@ interface Key {
   readonly arrivals: number;
   /** For a steady list: of `own`, the changes of the player's life total (`lifeChangesOf`). */
   readonly lives: number;
+  /** For a steady list: of `own`, their creatures attacking, blocking or leaving combat (`combatChangesOf`). */
+  readonly combat: number;
   /** For a steady list: the player's hand when it was made (`grownList`). */
   readonly hand: readonly ObjectId[];
   /**
@@ -177,6 +180,7 @@ function keyNow(state: GameState, player: PlayerId, s: Steadiness, scanned: bool
     own: steady ? ownChangesOf(state, player) : 0,
     arrivals: steady ? handArrivalsOf(state, player) : 0,
     lives: steady ? lifeChangesOf(state, player) : 0,
+    combat: steady ? combatChangesOf(state, player) : 0,
     hand: steady ? [...state.players[player]!.hand] : [],
     targets,
     map: movable ? battlefieldCharacteristics(state) : null,
@@ -226,22 +230,27 @@ function holds(
 }
 
 /**
- * Whether a steady key's counts hold but for cards put into the player's hand from their library and changes of their
- * life total since it was made (some of those, and nothing else of their own).
+ * Whether a steady key's counts hold but for cards put into the player's hand from their library, changes of their
+ * life total and their creatures attacking, blocking or leaving combat since it was made (some of those, and nothing
+ * else of their own).
  */
 function countsHoldButGrowth(state: GameState, player: PlayerId, key: Key): boolean {
   if (!key.steady || sharedChangesOf(state) !== key.changes) return false;
   const own = ownChangesOf(state, player) - key.own;
-  return own > 0 && own === handArrivalsOf(state, player) - key.arrivals + lifeChangesOf(state, player) - key.lives;
+  const growth = handArrivalsOf(state, player) - key.arrivals + lifeChangesOf(state, player) - key.lives;
+  return own > 0 && own === growth + combatChangesOf(state, player) - key.combat;
 }
 
 /**
- * 117.1 / 121.1 / 119.3: a kept list that still holds after the only changes of the player's own things since it was
- * made put cards from their library at the end of their hand (draws) or changed their life total:
+ * 117.1 / 121.1 / 119.3 / 506.4: a kept list that still holds after the only changes of the player's own things since
+ * it was made put cards from their library at the end of their hand (draws), changed their life total or were their
+ * creatures attacking, blocking or leaving combat (the tapping of an attacker is a change of its own):
  * - when none of those cards may add an entry (`mayOffer`: false only when the card can't be played, cast, activated
  *   from the hand or taken to exile by a special action now) and nothing the list may read looks at the other cards in
  *   a hand (`reads` 'hand': a discard or exile-from-hand cost, splice, any filter or amount naming the hand);
- * - and, if their life total changed, nothing it may read names life (`reads` 'life': a life payment, Phyrexian mana).
+ * - if their life total changed, nothing it may read names life (`reads` 'life': a life payment, Phyrexian mana);
+ * - and, after a combat change, nothing it may read names combat (`reads` 'combat': ninjutsu's unblocked attacker;
+ *   a steady list reads no attacking or blocking filter and no combat restriction already).
  * Then the list is the same: a draw changed the player's hand and library only, a life change their life total only,
  * and a steady list reads no library (a permission for a library card makes it unsteady) and no count or condition (a
  * volatile read). In `'verify'` mode the list is compared with a fresh one.
@@ -261,6 +270,7 @@ function grownList(
     const s = steadiness(state, player);
     if (s === 'unsteady' || (s === 'local') !== k.key.local) return null;
     if (lifeChangesOf(state, player) !== k.key.lives && reads(state, player, 'life')) return null;
+    if (combatChangesOf(state, player) !== k.key.combat && reads(state, player, 'combat')) return null;
     if (hand.length > before.length && reads(state, player, 'hand')) return null;
     for (let i = before.length; i < hand.length; i++) if (mayOffer(hand[i]!)) return null;
     return k;
@@ -394,12 +404,12 @@ function steadyRecord(state: GameState): { players: Steadiness[]; reads: Record<
   const structural = structuralEpochOf(state);
   let memo = steadyMemo.get(state);
   if (memo?.structural !== structural)
-    steadyMemo.set(state, (memo = { structural, players: [], reads: { hand: [], life: [] } }));
+    steadyMemo.set(state, (memo = { structural, players: [], reads: { hand: [], life: [], combat: [] } }));
   return memo;
 }
 
-/** What a kept list may be asked to read (`reads`): the cards in a hand, or a life total. */
-type Reading = 'hand' | 'life';
+/** What a kept list may be asked to read (`reads`): the cards in a hand, a life total, or combat. */
+type Reading = 'hand' | 'life' | 'combat';
 
 /**
  * Whether anything `player`'s list may read (as for `steadyNow`: the continuous effects, the battlefield's abilities,
@@ -467,6 +477,8 @@ function mentions(word: RegExp, kinds: readonly string[], keywords: readonly str
 const MENTIONS: Readonly<Record<Reading, Mentions>> = {
   hand: mentions(/hand/i, ['discard'], ['splice']),
   life: mentions(/life|\/P\}/i, [], []),
+  // (ninjutsu returns an unblocked attacker: 702.49a)
+  combat: mentions(/attack|block|combat/i, [], ['ninjutsu', 'commander ninjutsu']),
 };
 
 /** The least steady of two. */

@@ -19,7 +19,7 @@ import {
   touch,
   touchTiming,
   touchUnlayered,
-  touchVolatile,
+  touchCombat,
 } from '../objects/characteristics.js';
 import { apnapOrder, playerName, turnSeat } from '../state/access.js';
 import type {
@@ -352,7 +352,7 @@ function endStep(state: GameState, ti: number, hooks: VariantHooks): void {
       const c = t.combat;
       t.combat = null;
       if (c && (c.attackers.length > 0 || c.blockers.length > 0 || c.attackedPlayers))
-        touchVolatile(state, combatants(state, t.activePlayers, c));
+        touchCombat(state, combatants(state, t.activePlayers, c));
       next = 'main2';
       break;
     }
