@@ -18,6 +18,10 @@ export function tapSymbolCostPart({ p, spec }: CostPartScope): true | null | und
 
 export function discardSelfCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
   // 113.6b: "Discard ~" / "Exile ~ from your hand" — an ability that functions only in the hand.
+  if (p.eat('discard your hand')) {
+    spec.parts.push({ kind: 'discardHand' }); // 701.9a
+    return true;
+  }
   if (p.eat('discard ~')) {
     if (!zone('hand')) return null;
     spec.parts.push({ kind: 'discardSelf' });

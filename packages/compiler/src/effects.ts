@@ -567,8 +567,12 @@ function tokenAbilities(p: Cursor): { abilities: AbilityNode[]; texts: string[] 
   const texts: string[] = [];
   // 702.164a: "with toxic N" (Phyrexian Mites, Beasts).
   const toxic = p.try(() => (p.eat('toxic') ? number(p) : null));
-  const kws = toxic === null ? keywordList(p) : null;
-  if (toxic !== null) {
+  const changeling = toxic === null && p.eat('changeling'); // 702.73a: "a Shapeshifter creature token with changeling"
+  const kws = toxic === null && !changeling ? keywordList(p) : null;
+  if (changeling) {
+    abilities.push({ kind: 'keyword', keyword: 'changeling' });
+    texts.push('Changeling');
+  } else if (toxic !== null) {
     if (toxic < 1) return null;
     abilities.push({ kind: 'keyword', keyword: 'toxic', n: toxic });
     texts.push(`Toxic ${toxic}`);

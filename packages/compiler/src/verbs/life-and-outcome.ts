@@ -19,11 +19,12 @@ import { untokenize } from '../tokens.js';
 export function gainPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('gain')) {
     if (p.eat('control of')) {
-      if (who.kind !== 'you') return fail();
+      // "Target opponent gains control of target permanent you control" (613.1b): control goes to the target player.
+      if (who.kind !== 'you' && who.kind !== 'target') return fail();
       const what = objectPhrase(p, ctx);
       if (!what) return fail();
       const d = duration(p) ?? 'permanent';
-      return [{ kind: 'gainControl', what, duration: d }];
+      return [{ kind: 'gainControl', what, duration: d, ...(who.kind === 'target' ? { to: who } : {}) }];
     }
     if (p.eat('life equal to')) {
       const eq = amountEqual(p, ctx);

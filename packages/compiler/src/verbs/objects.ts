@@ -278,10 +278,10 @@ export function returnPlayerVerb({ p, ctx, who, fail }: PlayerVerbScope): Effect
     const fromGraveyard = who.kind === 'you' ? p.try(() => chosenFromGraveyard(p)) : null;
     if (fromGraveyard) return [{ ...fromGraveyard, who }];
     const chosen = p.try((): Effect[] | null => {
-      // "Return a land you control to its owner's hand": chosen on resolution, not targeted.
-      const n = number(p);
-      if (n === null) return null;
+      // "Return a land you control to its owner's hand": chosen on resolution, not targeted. "another": one, not ~.
       const other = p.eat('another');
+      const n = other ? 1 : number(p);
+      if (n === null) return null;
       const d = desc(p);
       if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
       if (other) d.match.other = true;

@@ -526,6 +526,8 @@ export type CostPart =
   | { readonly kind: 'exileFromGraveyard'; readonly what: Filter; readonly count: number }
   /** 702.29a: "Discard this card" (an ability activated from the hand). */
   | { readonly kind: 'discardSelf' }
+  /** 701.9a / 118.3: "Discard your hand" — every card in it, none chosen (payable with an empty hand). */
+  | { readonly kind: 'discardHand' }
   /** "Remove N [kind] counters from [this permanent]". */
   /** `xCount`: "Remove X [kind] counters" / "Remove any number of [kind] counters" — X is announced (107.3, 601.2b) and that many removed. */
   | { readonly kind: 'removeCounters'; readonly counter: string; readonly count: number; readonly xCount?: boolean }

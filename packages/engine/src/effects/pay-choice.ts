@@ -41,6 +41,7 @@ function choosable(part: CostPart): part is Extract<
     case 'payHalfLife':
     case 'loyalty':
     case 'discardSelf':
+    case 'discardHand':
     case 'removeCounters':
     case 'removeAnyCounters':
     case 'payEnergy':

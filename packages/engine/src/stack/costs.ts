@@ -171,6 +171,7 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
     case 'removeCounters':
     case 'removeAnyCounters':
     case 'discardSelf':
+    case 'discardHand':
     case 'payEnergy':
     case 'exileSelf':
     case 'returnSelf':
@@ -407,15 +408,9 @@ function planPart(state: GameState, req: CostRequest, part: CostPart, acc: Parts
         if (have + acc.loyalty < 0) return err('UNPAYABLE_COST', `not enough loyalty (has ${have})`, '606.6');
       }
       break;
-    case 'discardSelf': {
-      // 702.29a: "Discard this card" — the source must be in its owner's hand.
-      const src = req.source === null ? undefined : state.objects[req.source];
-      if (!src || src.zone !== 'hand' || src.owner !== req.player)
-        return err('UNPAYABLE_COST', 'this card is not in your hand', '702.29a');
-      acc.picked.discard.push(src.id);
-      acc.used.add(src.id);
-      break;
-    }
+    case 'discardSelf':
+    case 'discardHand':
+      return discardPart(state, req, part.kind, acc);
     case 'removeAnyCounters':
       return removeAnyCounters(state, req, part.count, acc);
     case 'removeCounters': {
@@ -465,6 +460,28 @@ function planPart(state: GameState, req: CostRequest, part: CostPart, acc: Parts
     case 'returnToHand':
       return pickObjects(state, req, part, acc);
   }
+  return null;
+}
+
+/**
+ * 702.29a: "Discard this card" — the source must be in its owner's hand. 701.9a: "Discard your hand": every card in
+ * it (but the spell being cast, 601.2a, and cards another part of the cost uses).
+ */
+function discardPart(
+  state: GameState,
+  req: CostRequest,
+  kind: 'discardSelf' | 'discardHand',
+  acc: PartsSoFar,
+): EngineError | null {
+  const src = req.source === null ? undefined : state.objects[req.source];
+  if (kind === 'discardSelf' && (!src || src.zone !== 'hand' || src.owner !== req.player))
+    return err('UNPAYABLE_COST', 'this card is not in your hand', '702.29a');
+  const ids = kind === 'discardSelf' ? [src!.id] : state.players[req.player]!.hand;
+  for (const id of ids)
+    if (kind === 'discardSelf' || (id !== req.excludeFromSources && !acc.used.has(id))) {
+      acc.picked.discard.push(id);
+      acc.used.add(id);
+    }
   return null;
 }
 

@@ -6,6 +6,8 @@ import { addContinuousEffect } from '../../objects/continuous-effects.js';
 import { resolveObjects, resolvePlayers } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 import { ownObject } from '../../objects/copy-on-write.js';
+import { chars } from '../../objects/characteristics.js';
+import { inCombat, removeFromCombat } from '../../objects/combat-removal.js';
 
 export function gainControlEffect(state: GameState, task: EffectsTask, e: EffectOf<'gainControl'>): Step {
   const ctx = task.ctx;
@@ -15,6 +17,7 @@ export function gainControlEffect(state: GameState, task: EffectsTask, e: Effect
   const to = e.to ? resolvePlayers(state, ctx, e.to)[0] : ctx.controller;
   if (to === undefined || state.players[to]!.left) return 'done'; // 800.4b
   for (const id of ids) {
+    const before = chars(state, id).controller;
     addContinuousEffect(state, {
       controller: ctx.controller,
       source: src,
@@ -23,12 +26,14 @@ export function gainControlEffect(state: GameState, task: EffectsTask, e: Effect
       modification: { kind: 'control', controller: to },
     });
     ownObject(state, id).summoningSick = true; // 302.6: it hasn't been under its new controller's control since their turn began
-    log(
-      state,
-      'control',
-      `${playerName(state, to)} gains control of ${objName(state, id)}`,
-      e.to ? ['804.2', '613.1b', '611.2a'] : ['613.1b', '611.2a'],
-    );
+    const moved = chars(state, id).controller !== before && inCombat(state, id);
+    if (moved) removeFromCombat(state, id); // 506.4: a creature whose controller changes is removed from combat
+    log(state, 'control', `${playerName(state, to)} gains control of ${objName(state, id)}`, [
+      ...(e.to && state.options.deployCreatures ? ['804.2'] : []),
+      '613.1b',
+      '611.2a',
+      ...(moved ? ['506.4'] : []),
+    ]);
   }
   return 'done';
 }

@@ -7,6 +7,7 @@ import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
 import { ownObject } from '../../objects/copy-on-write.js';
+import { removeFromCombat } from '../../objects/combat-removal.js';
 
 export function applyRegenerate(
   state: GameState,
@@ -29,12 +30,7 @@ export function applyRegenerate(
   o.deathtouchDamaged = false;
   const wasUntapped = !o.tapped;
   o.tapped = true;
-  for (const t of state.turns) {
-    if (!t.combat) continue;
-    t.combat.attackers = t.combat.attackers.filter((a) => a.attacker !== e.object);
-    t.combat.blockers = t.combat.blockers.filter((b) => b.blocker !== e.object);
-    for (const a of t.combat.attackers) a.blockedBy = a.blockedBy.filter((b) => b !== e.object);
-  }
+  removeFromCombat(state, e.object); // 506.4
   touch(state);
   log(state, 'regenerate', `${objName(state, e.object)} regenerates`, [...rules, '701.15a'], { object: e.object });
   if (wasUntapped) ctx.detectTriggers(state, { kind: 'tapped', object: e.object, untapped: false }); // 701.15a taps it
