@@ -59,7 +59,7 @@ export function drawPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effec
   return undefined;
 }
 
-export function discardPlayerVerb({ p, who, third, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
+export function discardPlayerVerb({ p, ctx, who, third, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('discard')) {
     // "[player] discards their hand" (701.9a: all the cards in it).
     if (p.eat(third ? 'their hand' : 'your hand'))
@@ -70,16 +70,21 @@ export function discardPlayerVerb({ p, who, third, v, fail }: PlayerVerbScope): 
     const a = amount(p);
     if (!a || !cardsWord(p)) return fail();
     const random = p.eat('at random');
-    return [{ kind: 'discard', who, amount: a, ...(random ? { random } : {}) }];
+    // 701.9a: "discards a card for each Zubera that died this turn" — the count as the instruction is followed (608.2h).
+    const am = random ? a : amountFor(p, a, ctx);
+    if (!am) return fail();
+    return [{ kind: 'discard', who, amount: am, ...(random ? { random } : {}) }];
   }
   return undefined;
 }
 
-export function millPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
+export function millPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('mill')) {
     const a = amount(p);
     if (!a || !cardsWord(p)) return fail();
-    return [{ kind: 'mill', who, amount: a }];
+    // 701.17a: "mills a card for each Locus you control" — the count as the instruction is followed (608.2h).
+    const am = amountFor(p, a, ctx);
+    return am ? [{ kind: 'mill', who, amount: am }] : fail();
   }
   return undefined;
 }
