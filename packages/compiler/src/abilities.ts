@@ -2004,6 +2004,9 @@ function conditionalStatic(toks: Token[], card: CardCtx, line: string, permanent
     if (cond[0]?.t === '~') rest = [{ kind: 'self', t: '~', raw: SELF }, ...rest.slice(1)];
     else if ((cond[0]?.t === 'enchanted' || cond[0]?.t === 'equipped') && cond[1]?.t === 'creature')
       rest = [cond[0], cond[1], ...rest.slice(1)];
+    // "As long as enchanted permanent is a creature, it gets +2/+1": while the condition holds it is that creature.
+    else if (cond[0]?.t === 'enchanted' && cond[1]?.t === 'permanent' && isACreature(cond.slice(2)))
+      rest = [cond[0], { kind: 'word', t: 'creature', raw: 'creature' }, ...rest.slice(1)];
     else return null;
   }
   const plain = dropAdditional(rest) ?? rest;
@@ -2566,6 +2569,11 @@ function grantedAbilities({ p, st, end }: StaticLineScope, ref: ObjectRef): Abil
       : null;
   }
   return end() ? [st({ kind: 'grantKeywords', affected: ref, keywords: kws })] : null;
+}
+
+/** The rest of "enchanted permanent is a creature" (the condition's words after its subject). */
+function isACreature(toks: readonly Token[]): boolean {
+  return toks.map((k) => k.t).join(' ') === 'is a creature';
 }
 
 /**

@@ -96,3 +96,15 @@ test('702.73a: Irregular Cohort makes a Shapeshifter token with changeling, whic
     'every creature type',
   );
 });
+
+test('611.3b: Akki War Paint — as long as enchanted permanent is a creature, it gets +2/+1 (an artifact gets nothing)', () => {
+  const onBears = game({ hand: ['Akki War Paint'], battlefield: ['Mountain', 'Grizzly Bears'] });
+  onBears.cast('Akki War Paint', { targets: ['Grizzly Bears'] });
+  onBears.resolve();
+  onBears.expect({ objects: { 'Grizzly Bears': { pt: '4/3' } } });
+  const onStone = game({ hand: ['Akki War Paint'], battlefield: ['Mountain', 'Mind Stone'] });
+  onStone.cast('Akki War Paint', { targets: ['Mind Stone'] });
+  onStone.resolve();
+  onStone.expect({ zones: { 'Akki War Paint': 'battlefield' } });
+  assert.equal(chars(onStone.state, onStone.id('Mind Stone')).power ?? null, null); // no P/T: not a creature
+});
