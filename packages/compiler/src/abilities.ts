@@ -931,6 +931,7 @@ type TriggerConditionEntry = (s: TriggerConditionScope) => TriggerParse | null |
 /** Trigger events (603.1), tried in order. */
 const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   ({ p, mk }) => (dayNightChanges(p) ? mk([{ kind: 'dayNightChanges' }], null) : undefined), // 726.2 (day-night.ts)
+  ({ p, mk }) => (p.eat('you activate an exhaust ability') ? mk([{ kind: 'activatesExhaust' }], null) : undefined), // 702.177a
   ({ p, mk }) => {
     const ring = ringTrigger(p); // 701.54a (ring.ts)
     return ring ? mk([ring], null) : undefined;

@@ -48,6 +48,7 @@ export function keywordActivatedLine(
     ...a,
     restriction: { ...a.restriction, ...add },
     ...(powerUp ? { powerUp: true } : {}),
+    ...(kw === 'exhaust' ? { exhaust: true } : {}),
   };
   return [out];
 }

@@ -427,6 +427,8 @@ export interface ActivatedAbility {
    * entered the battlefield this turn, the ability's mana cost is reduced by the permanent's mana cost (601.2f).
    */
   readonly powerUp?: boolean;
+  /** 702.177a: an exhaust ability ("Whenever you activate an exhaust ability" triggers on its activation). */
+  readonly exhaust?: boolean;
   readonly text: string;
 }
 
@@ -2001,6 +2003,8 @@ export type TriggerSpec =
     }
   /** 702.29c–d: "When you cycle ~" (the card itself, from the graveyard it was discarded to) / "Whenever [a player] cycles a card". */
   | { readonly kind: 'cycled'; readonly self: boolean; readonly who: PlayerRelation }
+  /** 702.177a / 602.2: "Whenever you activate an exhaust ability" (stack/activate.ts). */
+  | { readonly kind: 'activatesExhaust' }
   /** 701.22 / 701.25: "Whenever you scry", "Whenever you surveil", "Whenever you scry or surveil". */
   | { readonly kind: 'scriesOrSurveils'; readonly who: PlayerRelation; readonly which: 'scry' | 'surveil' | 'either' }
   /** With `targetsSelf`: "Whenever you cast a spell that targets ~" (601.2c: the targets chosen as it was cast). */

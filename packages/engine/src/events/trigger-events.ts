@@ -120,6 +120,8 @@ export type TriggerEvent =
     }
   /** 702.29c–d: a player cycled a card; `card` is the card in the graveyard it was discarded to. */
   | { readonly kind: 'cycled'; readonly card: ObjectId; readonly player: PlayerId }
+  /** 702.177a / 602.2: `player` activated an exhaust ability of `source`. */
+  | { readonly kind: 'exhaustActivated'; readonly player: PlayerId; readonly source: ObjectId }
   /** 701.22a / 701.25a: `player` scried or surveilled (a number more than 0, 701.22b). */
   | { readonly kind: 'scried'; readonly player: PlayerId; readonly surveil: boolean }
   | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }

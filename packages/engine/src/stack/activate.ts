@@ -186,6 +186,7 @@ export function activateAbility(
   const returnedAttacking = returnedAttackerDefender(state, v.plan.bounce); // 702.48c: read before it leaves combat
   payCost(state, player, act.source, v.plan, run);
   countActivation(state, act, v.ability);
+  if (v.ability.exhaust) detectTriggers(state, { kind: 'exhaustActivated', player, source: act.source }); // 702.177a
   if (v.ability.manaAbility) {
     log(state, 'activate', `${playerName(state, player)} activates ${sourceName}'s mana ability`, ['605.3a']);
     const tapsSource = v.ability.cost.parts.some((part) => part.kind === 'tap'); // 106.12a

@@ -423,6 +423,8 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
       return ev.attacker;
     case 'scried':
       return null;
+    case 'exhaustActivated':
+      return ev.source;
     case 'cycled':
     case 'discarded':
       return ev.card;
@@ -482,6 +484,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'discarded':
     case 'tappedForMana':
     case 'scried':
+    case 'exhaustActivated':
       return ev.player;
     case 'leftGraveyard':
       return ev.owner;
@@ -670,9 +673,10 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return matchesLeftGraveyard(state, t, ev, self, controller); // 603.10a (batches.ts)
     case 'castSelf':
       return false; // handled in detectTriggers: the spell is on the stack
+    case 'activatesExhaust': // 702.177a: "whenever you activate an exhaust ability"
+      return ev.kind === 'exhaustActivated' && ev.player === controller;
     case 'cycled':
-      // 702.29c: the card's own "When you cycle ~" is handled in detectTriggers (it is in the graveyard);
-      // 702.29d: "Whenever [a player] cycles a card" on a permanent.
+      // 702.29d: "Whenever [a player] cycles a card" (702.29c: the card's own "When you cycle ~": detectTriggers).
       return ev.kind === 'cycled' && !t.self && matchesRelation(state, t.who, controller, ev.player);
     case 'scriesOrSurveils': // 701.22a, 701.25a
       return (
