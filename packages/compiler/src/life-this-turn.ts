@@ -19,8 +19,16 @@ import type { Ctx } from './phrases.js';
 export function lifeThisTurnAmount(p: Cursor, ctx: Ctx): Amount | null {
   return p.try((): Amount | null => {
     let who: PlayerRef | null = null;
-    if (p.eat('the amount of life you') || p.eat("the amount of life you 've")) who = { kind: 'you' };
+    if (p.eat('the amount of life you') || p.eat("the amount of life you've")) who = { kind: 'you' };
     else if (p.eat('the life that player') || p.eat('the life they')) who = ctx.itPlayer;
+    // 119.3: "the total life lost by your opponents / by all players this turn": the sum over those players.
+    else if (p.is('the', 'total', 'life', 'lost', 'by')) {
+      p.i += 5;
+      const relation = p.eat('your opponents') ? 'opponent' : p.eat('all players') ? 'any' : null;
+      return relation && p.eat('this turn')
+        ? { kind: 'lifeThisTurn', who: { kind: 'each', relation }, change: 'lost' }
+        : null;
+    }
     if (!who) return null;
     const change = p.eat('gained') ? 'gained' : p.eat('lost') ? 'lost' : null;
     return change && p.eat('this turn') ? { kind: 'lifeThisTurn', who, change } : null;

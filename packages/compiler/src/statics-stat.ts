@@ -23,6 +23,7 @@ import type { Token } from './tokens.js';
 import { counterOnSource } from './counts.js';
 import { copyExceptions } from './copy-exceptions.js';
 import { greatestPowerAmount, totalStatAmount } from './refs.js';
+import { lifeThisTurnAmount } from './life-this-turn.js';
 
 type StaticLineFn = (toks: Token[], card: CardCtx, line: string, permanent: boolean) => AbilityNode[] | null;
 type ConditionFn = (p: Cursor, ctx: Ctx) => Condition | null;
@@ -588,7 +589,8 @@ function entersWithXExtraStatic({ p, st, end }: ExtraStaticScope): AbilityNode[]
     if (p.eat(', where x is')) {
       // "the number of …", "the greatest power among / the total toughness of other creatures you control" (614.12:
       // read as the permanent would enter)
-      const n = numberOf(p)?.amount ?? greatestPowerAmount(p) ?? totalStatAmount(p);
+      const n =
+        numberOf(p)?.amount ?? greatestPowerAmount(p) ?? totalStatAmount(p) ?? lifeThisTurnAmount(p, newCtx(true));
       if (!n) return null;
       amountOf = n;
     }
