@@ -1479,16 +1479,36 @@ function youCastTriggerCondition2({ p, mk }: TriggerConditionScope): TriggerPars
     if (!spellsOnly) return null;
     // 601.2a: "a spell from anywhere other than your hand" ("their hand" for another player).
     const notFromHand = p.eat('from anywhere other than', who === 'you' ? 'your' : 'their', 'hand');
+    const duringTurn = turnOfCast(p);
     const spec: TriggerSpec = {
       ...(filter.kind === 'stackObject' && !filter.match
         ? { kind: 'castSpell', who }
         : { kind: 'castSpell', who, filter }),
       ...(orCopy ? { orCopy } : {}),
       ...(notFromHand ? { notFromHand } : {}),
+      ...(duringTurn ? { duringTurn } : {}),
     };
-    return mk([spec], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' });
+    // "Whenever you cast … during each opponent's turn, … that player's library": that player is the opponent whose
+    // turn it is, not the caster — no reference says so, so "that player" is left unread.
+    return mk(
+      [spec],
+      { kind: 'triggeringObject' },
+      whoseTurnUnread(who, duringTurn) ? null : { kind: 'triggeringPlayer' },
+    );
   }
   return undefined;
+}
+
+/** A cast trigger's "that player" when it is the player whose turn it is and not the caster (unread). */
+export function whoseTurnUnread(who: PlayerRelation, duringTurn: 'you' | 'opponent' | null): boolean {
+  return duringTurn === 'opponent' && who === 'you';
+}
+
+/** "… during your turn" / "… during an opponent's turn" / "… during each opponent's turn" after a cast trigger (500.1). */
+export function turnOfCast(p: Cursor): 'you' | 'opponent' | null {
+  if (p.eat('during your turn')) return 'you';
+  if (p.eat("during an opponent's turn") || p.eat("during each opponent's turn")) return 'opponent';
+  return null;
 }
 
 function youGainLifeTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {

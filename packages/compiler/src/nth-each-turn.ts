@@ -5,7 +5,7 @@
  * "spell" are read: "your second creature spell each turn" would need a count per kind of spell.
  */
 import type { PlayerRelation } from '@arbiter/engine';
-import type { TriggerConditionScope, TriggerParse } from './abilities.js';
+import { turnOfCast, whoseTurnUnread, type TriggerConditionScope, type TriggerParse } from './abilities.js';
 import type { Cursor } from './cursor.js';
 
 const ORDINALS: readonly string[] = ['first', 'second', 'third', 'fourth', 'fifth'];
@@ -41,8 +41,15 @@ export function nthSpellEachTurnTriggerCondition({ p, mk }: TriggerConditionScop
     p.try((): TriggerParse | null => {
       const who = subject(p, 'cast');
       const nth = who === null ? null : ordinal(p);
-      if (who === null || nth === null || !p.eat('spell', 'each', 'turn')) return null;
-      return mk([{ kind: 'castSpell', who, nth }], { kind: 'triggeringObject' }, { kind: 'triggeringPlayer' });
+      if (who === null || nth === null || !p.eat('spell')) return null;
+      // "your first spell during each opponent's turn": the Nth spell of that turn, cast during such a turn.
+      const duringTurn = p.eat('each', 'turn') ? null : turnOfCast(p);
+      if (duringTurn === null && p.toks[p.i - 1]?.t !== 'turn') return null;
+      return mk(
+        [{ kind: 'castSpell', who, nth, ...(duringTurn ? { duringTurn } : {}) }],
+        { kind: 'triggeringObject' },
+        whoseTurnUnread(who, duringTurn) ? null : { kind: 'triggeringPlayer' },
+      );
     }) ?? undefined
   );
 }

@@ -2019,6 +2019,11 @@ export type TriggerSpec =
       readonly orCopy?: boolean;
       /** "… a spell from anywhere other than your / their hand" (601.2a): not cast from its caster's own hand. */
       readonly notFromHand?: boolean;
+      /**
+       * "… during your turn" / "… during an opponent's turn" (500.1): only while the ability's controller is / an
+       * opponent of theirs is an active player.
+       */
+      readonly duringTurn?: 'you' | 'opponent';
     }
   /** `enchantedController`: "at the beginning of the upkeep of enchanted creature's controller" (the step of that player's turn). */
   | {

@@ -866,9 +866,19 @@ function matchesCastSpell(
     matchesRelation(state, t.who, controller, ev.controller) &&
     (t.nth === undefined || state.players[ev.controller]!.spellsCastThisTurn === t.nth) &&
     (!t.notFromHand || (ev.kind === 'cast' && !castFromOwnHand(state, ev.spell, ev.controller))) &&
+    (t.duringTurn === undefined || duringTurnOf(state, t.duringTurn, controller)) &&
     (!t.filter ||
       (state.objects[ev.spell] !== undefined &&
         matchesObjectFilter(state, t.filter, ev.spell, chars(state, ev.spell), controller, self, chars)))
+  );
+}
+
+/** "during your turn" / "during an opponent's turn": is the controller / an opponent of theirs an active player? */
+function duringTurnOf(state: GameState, whose: 'you' | 'opponent', controller: PlayerId): boolean {
+  return state.turns.some((t) =>
+    t.activePlayers.some((p) =>
+      whose === 'you' ? p === controller : matchesRelation(state, 'opponent', controller, p),
+    ),
   );
 }
 
