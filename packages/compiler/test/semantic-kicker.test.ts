@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chars, submitInPlace } from '@arbiter/engine';
-import { act, has, id, modernDef, modernScenario, pt, resolveAll } from './helpers.js';
+import { act, has, id, modernCompiled, modernDef, modernScenario, pt, resolveAll } from './helpers.js';
+import { cardGame } from '@arbiter/scenarios';
 
 test('702.33a / 614.1c: Academy Drake kicked for {4} enters with two +1/+1 counters; unkicked it is a 2/2', () => {
   modernDef('Academy Drake');
@@ -153,4 +154,17 @@ test('702.33a: Phyrexian Scuta kicked by paying 3 life (a non-mana kicker cost) 
   assert.equal(g.players[0]!.life, life - 3);
   resolveAll(g);
   assert.deepEqual(pt(g, id(g, 'Phyrexian Scuta', 'battlefield')), [5, 5]);
+});
+
+test('702.33a: the test language casts Academy Drake with its kicker (with: kicker)', () => {
+  const t = cardGame(
+    {
+      players: [{ hand: ['Academy Drake'], battlefield: Array(7).fill('Island') }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Academy Drake', { with: 'kicker' });
+  t.resolve();
+  t.expect({ objects: { 'Academy Drake': { pt: '4/4', counters: { '+1/+1': 2 } } }, log_cites: ['702.33a'] });
 });

@@ -223,7 +223,8 @@ export type CastOptionWord =
   | 'face_down'
   | 'fuse'
   | 'flashback'
-  | 'retrace';
+  | 'retrace'
+  | 'kicker';
 
 /** How a spell is cast beyond targets, modes and X. */
 export interface CastOptions {

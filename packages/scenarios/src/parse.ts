@@ -1050,20 +1050,22 @@ const CAST_WORDS: readonly CastOptionWord[] = [
   'fuse',
   'flashback',
   'retrace',
+  'kicker',
 ];
-/** Cast options the rules define that the engine does not implement: named with the reason. */
+/** Cast options the rules define that `with:` doesn't take: named with the reason (and the way, where there is one). */
 const NOT_IN_ENGINE: Readonly<Record<string, string>> = {
-  kicker: 'the engine has no kicker (702.33) yet: cards with kicker are not compiled as playable',
-  multikicker: 'the engine has no multikicker (702.33c) yet',
-  madness: 'the engine has no madness (702.35) yet',
-  miracle: 'the engine has no miracle (702.94) yet',
+  multikicker:
+    'the scenario language has no multikicker option (702.33c) yet; the engine cast action takes kicker: [0, 0, …]',
+  madness: 'madness is no cast option: the discarded card is cast as its madness trigger resolves (702.35a)',
+  miracle: 'miracle is no cast option: the card is cast as its miracle trigger resolves (702.94a)',
   prowl: 'the engine has no prowl (702.76) yet',
-  surge: 'the engine has no surge (702.117) yet',
+  surge: 'the scenario language has no surge option (702.117) yet',
   spectacle: 'the engine has no spectacle (702.137) yet',
-  escape: 'the engine has no escape (702.138) yet',
-  foretell: 'the engine has no foretell (702.143) yet',
+  escape: 'escape is no cast option: cast the card from the graveyard and name the exiled cards in costs: (702.138a)',
+  foretell: 'the scenario language has no foretell (702.143) step yet',
   emerge: 'the engine has no emerge (702.119) yet',
-  jump_start: 'the engine has no jump-start (702.133) yet',
+  jump_start:
+    'jump-start is no cast option: cast the card from the graveyard and name the discarded card in costs: (702.133a)',
 };
 
 /** `with: bestow` or `with: [buyback, conspire]`, and the cast options that take a value. */

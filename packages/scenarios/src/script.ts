@@ -426,6 +426,9 @@ export class ScriptRunner {
         case 'fuse':
           out.fuse = true;
           break;
+        case 'kicker':
+          out.kicker = [0]; // 702.33a: its (first) kicker cost
+          break;
         case 'flashback':
         case 'retrace':
           break; // the card is cast from the graveyard (see cast())
