@@ -168,6 +168,7 @@ import {
   tapCostPart,
   tapSymbolCostPart,
   untapSymbolCostPart,
+  partHasX,
 } from './cost-parts.js';
 
 // ---------------------------------------------------------------------------
@@ -396,6 +397,12 @@ export function unlessCost(p: Cursor): CostSpec | null {
  */
 export function costSpec(toks: Token[], card: CardCtx, stop?: number): CostSpec | null {
   const d = costDraft(toks, card, stop);
+  return d && !d.zone && !d.cost.parts.some(partHasX) ? d.cost : null;
+}
+
+/** A spell's additional cost, which may ask for X (601.2b: "pay X life", "discard X cards"). */
+function spellCostSpec(toks: Token[], card: CardCtx): CostSpec | null {
+  const d = costDraft(toks, card);
   return d && !d.zone ? d.cost : null;
 }
 
@@ -469,6 +476,7 @@ export function activated(toks: Token[], card: CardCtx, line: string, permanent:
   if (colon <= 0) return null;
   const loyalty = loyaltyCost(toks.slice(0, colon));
   const draft = loyalty ? { cost: loyalty } : costDraft(toks, card, colon);
+  if (draft?.cost.parts.some(partHasX)) return null; // (X in a cost part: spells' additional costs only, 601.2b)
   if (!draft) return null;
   const { cost } = draft as { cost: CostSpec; zone?: 'hand' | 'graveyard' };
   let zone = (draft as { zone?: 'hand' | 'graveyard' }).zone;
@@ -2607,7 +2615,7 @@ function additionalCost(toks: Token[], card: CardCtx): Extract<LineResult, { kin
   const body = p.toks.slice(p.i);
   if (body[body.length - 1]?.t !== '.') return null;
   const spellCost = (t: Token[]): CostSpec | null => {
-    const spec = costSpec(t, card);
+    const spec = spellCostSpec(t, card);
     return spec && !spec.parts.some((x) => usesSourceAsPermanent(x) || x.kind === 'exileSelf') ? spec : null;
   };
   const choice = costOptions(body.slice(0, -1), spellCost);

@@ -20,6 +20,7 @@ import type {
 } from '@arbiter/engine';
 import { colorsOfCost, combinedSplitDefinition, fusedSpellAbility } from '@arbiter/engine';
 import { compileLine, modalTriggered } from './abilities.js';
+import { partHasX } from './cost-parts.js';
 import { Cursor } from './cursor.js';
 import { effectText } from './effects.js';
 import { dropModeName, normalizeText, SELF } from './normalize.js';
@@ -200,7 +201,8 @@ function unreadableFace(face: CardFace): CompiledFace | null {
 interface FaceDraft {
   readonly card: CardCtx;
   readonly permanent: boolean;
-  readonly hasX: boolean;
+  /** 107.3: X is announced ({X} in the mana cost, or an additional cost's "pay X life" — 601.2b). */
+  hasX: boolean;
   readonly abilities: AbilityNode[];
   readonly failures: string[];
   readonly failureKeys: string[];
@@ -361,8 +363,10 @@ function compileUnit(f: FaceDraft, unit: Line[]): void {
     const all = [r.parts, r.choice ?? []];
     if (!spellXFiltersOk(all, f.hasX) || JSON.stringify(all).includes('"statCompared"')) return failUnit(f, unit);
     if (r.choice && f.spellCostChoice) return failUnit(f, unit); // (one choice of costs per spell)
+    if (r.choice?.some((o) => o.cost.parts.some(partHasX))) return failUnit(f, unit); // (X only in a fixed cost)
     if (r.choice) f.spellCostChoice = r.choice;
     f.spellCosts.push(...r.parts);
+    if (r.parts.some(partHasX)) f.hasX = true; // 601.2b: "pay X life": the spell's X is announced
     f.compiled++;
     f.spellCtx.sacrificed = sacrificesOne(f.spellCosts); // "the sacrificed creature" (608.2i)
     return;

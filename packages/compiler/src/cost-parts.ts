@@ -3,7 +3,7 @@
  * exiling, returning, tapping and untapping objects, removing and putting counters. Each is one entry of COST_PARTS
  * (abilities.ts).
  */
-import type { Filter } from '@arbiter/engine';
+import type { CostPart, Filter } from '@arbiter/engine';
 import { manaCost, type CostPartScope } from './abilities.js';
 import { isManaSymbol } from './mana-symbols.js';
 import { countedCounters, desc, descFilter, number } from './phrases.js';
@@ -234,6 +234,11 @@ export function sacrificeObjectsCostPart({ p, spec, zone }: CostPartScope): true
 
 export function payLifeCostPart({ p, spec }: CostPartScope): true | null | undefined {
   if (p.eat('pay')) {
+    // 601.2b: "pay X life" (an additional cost to cast a spell) — the amount is the announced X.
+    if (p.eat('x life')) {
+      spec.parts.push({ kind: 'payLife', amount: 0, xCount: true });
+      return true;
+    }
     const n = number(p);
     if (n === null || !p.eat('life')) return null;
     spec.parts.push({ kind: 'payLife', amount: n });
@@ -252,6 +257,11 @@ export function discardACardAtRandomCostPart({ p, spec }: CostPartScope): true |
 
 export function discardCardsCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
   if (p.eat('discard')) {
+    // 601.2b: "discard X cards" (an additional cost to cast a spell) — the count is the announced X.
+    if (p.eat('x cards')) {
+      spec.parts.push({ kind: 'discard', what: { kind: 'object', match: {} }, count: 0, xCount: true });
+      return true;
+    }
     const n = number(p);
     if (n === null) return null;
     let what: Filter = { kind: 'object', match: {} };
@@ -303,4 +313,9 @@ export function exileCardsCostPart({ p, spec, zone }: CostPartScope): true | nul
     return true;
   }
   return undefined;
+}
+
+/** 601.2b: "pay X life", "discard X cards" — a part whose amount is the announced X (spells' additional costs only). */
+export function partHasX(x: CostPart): boolean {
+  return (x.kind === 'payLife' || x.kind === 'discard') && x.xCount === true;
 }

@@ -518,12 +518,20 @@ export interface CostSpec {
 export type CostPart =
   | { readonly kind: 'tap' } // {T}
   | { readonly kind: 'untap' } // {Q}
-  | { readonly kind: 'payLife'; readonly amount: number }
+  /** `xCount`: "pay X life" — the amount is the announced X (601.2b, 107.3). */
+  | { readonly kind: 'payLife'; readonly amount: number; readonly xCount?: boolean }
   /** "Pay half your life, rounded up" (119.4; 810.9a: half the team's life total). */
   | { readonly kind: 'payHalfLife' }
   | { readonly kind: 'sacrifice'; readonly what: Filter; readonly count: number; readonly self?: boolean }
   /** "Discard N [cards]"; `random`: "Discard a card at random" (the cards are chosen at random as the cost is paid). */
-  | { readonly kind: 'discard'; readonly what: Filter; readonly count: number; readonly random?: boolean }
+  /** `xCount`: "discard X cards" — the count is the announced X (601.2b, 107.3). */
+  | {
+      readonly kind: 'discard';
+      readonly what: Filter;
+      readonly count: number;
+      readonly random?: boolean;
+      readonly xCount?: boolean;
+    }
   | { readonly kind: 'loyalty'; readonly amount: number } // +N / -N
   | { readonly kind: 'exileFromGraveyard'; readonly what: Filter; readonly count: number }
   /** 702.29a: "Discard this card" (an ability activated from the hand). */

@@ -61,6 +61,7 @@ import { replicateCost, replicateMana } from './replicate.js';
 import { castProhibition } from '../players/player-rules.js';
 import { legendarySpellError } from './legendary-spells.js';
 import { ownObject } from '../objects/copy-on-write.js';
+import { bindCostX, manaHasX, partHasX } from './x-cost.js';
 import { castableByOwnPermission, zoneCastKeywords, zoneCastRoute } from './zone-cast-permission.js';
 
 type CastAction = Extract<Action, { kind: 'cast' }>;
@@ -545,7 +546,7 @@ export function validateCast(
   const costs = withAdditionalCosts(state, player, a, c, sa, modes, permit, hooks);
   if ('code' in costs) return costs;
   const { route, added } = costs;
-  const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
+  const hasX = spellHasX(route);
   const x = a.x ?? 0;
   if (!Number.isInteger(x) || x < 0) return err('MALFORMED', 'X must be a non-negative integer', '107.3');
   if (!hasX && x !== 0) return err('ILLEGAL_CHOICE', `${c.name} has no X in its cost`, '107.3');
@@ -559,7 +560,7 @@ export function validateCast(
     source: a.card,
     mana: total.mana,
     x: total.x,
-    parts: route.parts,
+    parts: bindCostX(route.parts, x), // 601.2b: "pay X life" with the announced X
     payment: a.payment,
     costObjects: a.costObjects,
     excludeFromSources: a.card,
@@ -580,6 +581,11 @@ export function validateCast(
     ...(division ? { division } : {}),
     ...(added ? { added } : {}),
   };
+}
+
+/** 601.2b / 107.3: X is announced for {X} in the mana cost or an additional cost's "pay X life", "discard X cards". */
+function spellHasX(route: { readonly mana: ManaCostText | null; readonly parts: readonly CostPart[] }): boolean {
+  return (route.mana !== null && manaHasX({ mana: route.mana, parts: [] })) || route.parts.some(partHasX);
 }
 
 /** 609.4b: the permission `player` casts `card` with may let them spend mana as though it were of any color / type. */
@@ -1096,7 +1102,7 @@ function castWayPaying(
   const asThough = grantedPermission(state, player, card)?.spendAs; // 609.4b
   if (!costWithin(state, cost, units, p.manaPool, sources, alts, asThough)) return [];
   const sa = spellAbility(state, card);
-  const hasX = route.mana ? parseManaCost(route.mana).some((s) => s.kind === 'x') : false;
+  const hasX = spellHasX(route);
   let modes: { text: string; targets: TargetOption[] }[] | null = null;
   let targets: TargetOption[] = [];
   let specs: TargetSpec[] = [];
@@ -1119,7 +1125,8 @@ function castWayPaying(
   const srcs = sources.filter((s) => s.id !== card);
   const purpose = { kind: 'cast', spell: card, cost: route.mana, ...(asThough ? { asThough } : {}) } as const;
   const spendable = spendableFor(state, player, purpose, route.mana);
-  let maxX = hasX ? maxPayableX(route.mana!, p.manaPool, [...srcs, ...alts], p.life, 20, spendable, asThough) : 0;
+  const manaX = route.mana !== null && manaHasX({ mana: route.mana, parts: [] });
+  let maxX = manaX ? maxPayableX(route.mana!, p.manaPool, [...srcs, ...alts], p.life, 20, spendable, asThough) : 0;
   if (maxX < 0) return [];
   const costArgs = {
     player,
@@ -1135,19 +1142,16 @@ function castWayPaying(
   const offered = targetsForReduction(state, player, card, route.mana, total, costArgs, targets, !!modes || hasX);
   if (offered === null) return [];
   targets = targetsForIncrease(state, player, card, route.mana, costArgs, offered);
-  if (hasX && total.modified) {
-    // 601.2f: with a cost modifier the largest payable X is found by trying the total cost for each X.
-    const payable = (n: number): boolean =>
-      !(
-        'code' in
-        planCost(state, {
-          ...costArgs,
-          mana: totalSpellCost(state, player, card, route.mana, n, false, 'any').mana,
-          x: 0,
-        })
-      );
+  if (hasX && (total.modified || route.parts.some(partHasX))) {
+    // 601.2f: with a cost modifier, or "pay X life" (601.2b), the largest payable X is found by trying each X.
+    const payable = (n: number): boolean => {
+      const t = totalSpellCost(state, player, card, route.mana, n, false, 'any');
+      return !('code' in planCost(state, { ...costArgs, mana: t.mana, x: t.x, parts: bindCostX(route.parts, n) }));
+    };
     maxX = 0;
-    while (maxX < poolTotal(p.manaPool) + srcs.length + alts.length + 20 && payable(maxX + 1)) maxX++;
+    // 601.2b: "pay X life", "discard X cards": X is at most what the player can pay (118.3, 119.4).
+    const cap = poolTotal(p.manaPool) + srcs.length + alts.length + 20 + Math.max(0, p.life) + p.hand.length;
+    while (maxX < cap && payable(maxX + 1)) maxX++;
   }
   const entry: LegalAction = {
     kind: 'cast',

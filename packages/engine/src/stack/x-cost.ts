@@ -2,7 +2,7 @@
  * 107.3 / 601.2b: costs with X. X is announced when the cost contains {X} or "Remove X [kind] counters from ~"
  * ("Remove any number of [kind] counters": the number chosen is X); the largest X a source's counters allow.
  */
-import type { CostSpec } from '../cards/ability-tree.js';
+import type { CostPart, CostSpec } from '../cards/ability-tree.js';
 import { parseManaCost } from '../cards/mana-symbols.js';
 import type { GameState, ObjectId } from '../state/types.js';
 
@@ -24,4 +24,19 @@ export function counterMaxX(state: GameState, source: ObjectId, cost: CostSpec):
     max = Math.min(max ?? have, have);
   }
   return max;
+}
+
+/** 601.2b: "pay X life", "discard X cards" — a part whose amount is the announced X (an additional cost). */
+export function partHasX(part: CostPart): boolean {
+  return (part.kind === 'payLife' || part.kind === 'discard') && part.xCount === true;
+}
+
+/** 107.3a: the parts with the announced X bound to `x` ("pay X life" with X = 3 is "pay 3 life"). */
+export function bindCostX(parts: readonly CostPart[], x: number): readonly CostPart[] {
+  if (!parts.some(partHasX)) return parts;
+  return parts.map((p): CostPart => {
+    if (p.kind === 'payLife' && p.xCount) return { kind: 'payLife', amount: x };
+    if (p.kind === 'discard' && p.xCount) return { kind: 'discard', what: p.what, count: x };
+    return p;
+  });
 }
