@@ -1926,8 +1926,8 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       const targets = ctx.targets.length;
       const inner = chain(p, ctx);
       if (!inner) return null;
-      // 702.33g: a target that only a kicked spell has (chosen only if it is kicked) is not modelled: refused.
-      if (c.kind === 'kicked' && ctx.targets.length !== targets) return null;
+      // 702.33g: a target that only a kicked spell has is chosen only if it is kicked.
+      if (c.kind === 'kicked' && ctx.targets.length !== targets && !kickedTargets(ctx, c, inner, targets)) return null;
       out = [{ kind: 'conditional', condition: c, then: inner }];
     } else {
       out = chain(p, ctx);
@@ -2150,12 +2150,50 @@ function insteadSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   if (players.length === 1) ctx.itPlayer = { kind: 'target', target: players[0]! };
   const then = amended ?? sentence(q, ctx);
   ctx.itPlayer = itPlayer;
-  // 702.33g: a target only the kicked spell has is not modelled: such a text is refused.
-  if (!then || (!amended && !q.done) || ctx.targets.length !== targets) return null;
+  if (!then || (!amended && !q.done)) return null;
+  // 702.33g: B's own targets are chosen only if the spell is kicked, and then A's are not (the last sentence only:
+  // nothing after it may read A's targets).
+  const last = end >= p.toks.length - 1;
+  if (ctx.targets.length !== targets && !(last && c.kind === 'kicked' && kickedInstead(ctx, c, then, targets)))
+    return null;
   const otherwise = out.splice(0, out.length);
   out.push({ kind: 'conditional', condition: c, then, otherwise });
   p.i = Math.min(end + 1, p.toks.length);
   return true;
+}
+
+/**
+ * 702.33g / 601.2c: the targets from `from` on belong to text that has its effect only if the spell was kicked: they
+ * are chosen only then. Only for an instant's or sorcery's own text and any kicker (not "kicked twice" or "with its
+ * {…} kicker", which the cast doesn't tell apart).
+ */
+function kickedTargets(ctx: Ctx, c: Extract<Condition, { kind: 'kicked' }>, then: Effect[], from: number): boolean {
+  if (ctx.permanent || c.times !== undefined || c.withCost !== undefined) return false;
+  // "If this spell was kicked, it also deals 4 damage to target player" (Goblin Barrage): "it" is the spell, not a target.
+  if (then.some((e) => e.kind === 'damage' && e.by?.kind === 'target')) return false;
+  for (let i = from; i < ctx.targets.length; i++) ctx.targets[i] = { ...ctx.targets[i]!, kicked: true };
+  return true;
+}
+
+/**
+ * 702.33g: "[A]. If ~ was kicked, instead [B]." where B has targets of its own and reads none of A's (nor divides
+ * damage): B's targets are chosen only if the spell is kicked, A's only if it isn't ("Return target creature card …
+ * If this spell was kicked, instead return two target creature cards …").
+ */
+function kickedInstead(ctx: Ctx, c: Extract<Condition, { kind: 'kicked' }>, then: Effect[], from: number): boolean {
+  if (JSON.stringify(then).includes('"divided"') || readsTargetBelow(then, from)) return false;
+  if (!kickedTargets(ctx, c, then, from)) return false;
+  for (let i = 0; i < from; i++) ctx.targets[i] = { ...ctx.targets[i]!, kicked: false };
+  return true;
+}
+
+/** Does any reference in `v` name a target group before `from` ({kind: 'target', target: 0}, "targetPower", …)? */
+function readsTargetBelow(v: unknown, from: number): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  if (Array.isArray(v)) return v.some((w) => readsTargetBelow(w, from));
+  const o = v as Record<string, unknown>;
+  if (typeof o.target === 'number' && o.target < from) return true;
+  return Object.values(o).some((w) => readsTargetBelow(w, from));
 }
 
 /**

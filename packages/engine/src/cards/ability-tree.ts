@@ -611,6 +611,12 @@ export interface TargetSpec {
    * from 0 to X — bound as X is announced (effects/x-filters.ts); `count` is unused until then.
    */
   readonly countX?: 'exactly' | 'upTo';
+  /**
+   * 702.33g / 601.2c: a target only the kicked spell has (`true`: "If ~ was kicked, destroy another target land"), or
+   * only the unkicked one (`false`: the replaced text of "If ~ was kicked, instead …"); otherwise the spell is cast as
+   * though it didn't have it (objects/kicker.ts).
+   */
+  readonly kicked?: boolean;
 }
 
 /** Who, relative to the ability's controller. Multiplayer-safe: never "the opponent". */

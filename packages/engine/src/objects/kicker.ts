@@ -5,7 +5,7 @@
  * (StackInfo.kicked), then on the permanent it becomes (GameObject.kicked): it "was kicked" (702.33d), and its linked
  * abilities ask which cost was paid (702.33e–f, 607.2h). A copy of a kicked spell is kicked too (707.10).
  */
-import type { CostPart, CostSpec } from '../cards/ability-tree.js';
+import type { CostPart, CostSpec, TargetSpec } from '../cards/ability-tree.js';
 import type { CharsReader } from './characteristics-reader.js';
 import { err } from '../decisions/errors.js';
 import type { EngineError } from '../decisions/types.js';
@@ -63,4 +63,12 @@ export function kickedWith(state: GameState, id: ObjectId): readonly number[] {
   const o = state.objects[id];
   if (!o) return [];
   return o.kicked ?? (o.zone === 'stack' ? (o.stack?.kicked ?? []) : []);
+}
+
+/**
+ * 702.33g / 601.2c: the spell's targets as cast kicked or not: a target only the other has is not chosen (its group
+ * takes no targets, so the groups keep their places).
+ */
+export function kickerTargets(specs: readonly TargetSpec[], kicked: boolean): TargetSpec[] {
+  return specs.map((s) => (s.kicked === undefined || s.kicked === kicked ? s : { ...s, count: { min: 0, max: 0 } }));
 }

@@ -55,7 +55,7 @@ import { handCastCheck, handFacts, minimumMana } from './hand-facts.js';
 import { manaSpentBy, spentColors, spentTotal } from '../objects/mana-spent.js';
 import { spliceCandidates, splicedText } from './splice.js';
 import { awakenOf, awakenText } from './awaken.js';
-import { kickerOf, kickerPayment } from '../objects/kicker.js';
+import { kickerOf, kickerPayment, kickerTargets } from '../objects/kicker.js';
 import { chosenAdditionalCost, costChoicesOf } from './cost-choice.js';
 import { replicateCost, replicateMana } from './replicate.js';
 import { castProhibition } from '../players/player-rules.js';
@@ -85,6 +85,7 @@ export function spellTargetSpecs(
   card: ObjectId,
   modes: readonly number[],
   alternative: AlternativeKeyword | undefined = state.objects[card]?.stack?.alternative,
+  kicked: boolean = (state.objects[card]?.stack?.kicked?.length ?? 0) > 0,
 ): TargetSpec[] | null {
   // 702.103b: cast for its bestow cost, the card is an Aura spell with enchant creature: it targets a creature (601.2c).
   if (alternative === 'bestow') return [BESTOW_TARGET];
@@ -93,7 +94,8 @@ export function spellTargetSpecs(
   const aura = auraTarget(state, card);
   if (aura) return [aura];
   // 702.96b: an overloaded spell has no targets.
-  const own = state.objects[card]?.stack?.alternative === 'overload' ? [] : ownTargetSpecs(state, card, modes);
+  const unkicked = state.objects[card]?.stack?.alternative === 'overload' ? [] : ownTargetSpecs(state, card, modes);
+  const own = unkicked && kickerTargets(unkicked, kicked); // 702.33g
   // 702.47b: the targets of spliced text follow the spell's own.
   const added = state.objects[card]?.stack?.added;
   return own && added ? [...own, ...added.flatMap((t) => t.targets)] : own;
@@ -604,7 +606,10 @@ function castTargets(
   added: readonly AddedText[] | undefined,
   x: number,
 ): EngineError | { specs: TargetSpec[]; division: readonly DivisionShare[] | null } {
-  const own = a.alternative === 'overload' ? [] : spellTargetSpecs(state, a.card, modes, a.alternative); // 702.96b
+  const own =
+    a.alternative === 'overload'
+      ? []
+      : spellTargetSpecs(state, a.card, modes, a.alternative, (a.kicker?.length ?? 0) > 0); // 702.96b, 702.33g
   if (!own) return err('ILLEGAL_CHOICE', 'invalid mode', '700.2');
   const specs = bindXTargets(added ? [...own, ...added.flatMap((t) => t.targets)] : own, x); // 601.2b–c: X is known
   const options = targetOptions(state, specs, player, a.card, 'spell');
@@ -1429,6 +1434,7 @@ function kickerEntries(state: GameState, player: PlayerId, out: LegalAction[], h
     if (!k) continue;
     const choices: number[][] = k.costs.map((_, i) => [i]);
     if (k.costs.length === 2 && !k.multi) choices.push([0, 1]);
+    const targets = entry.modes ? entry.targets : kickedTargetOptions(state, player, entry);
     for (const kicker of choices) {
       const v = validateCast(
         state,
@@ -1441,7 +1447,7 @@ function kickerEntries(state: GameState, player: PlayerId, out: LegalAction[], h
             ? entry.modes
                 .slice(0, entry.chooseModes?.min ?? 1)
                 .flatMap((m) => m.targets.map((t) => t.legal.slice(0, t.min)))
-            : entry.targets.map((t) => t.legal.slice(0, t.min)),
+            : targets.map((t) => t.legal.slice(0, t.min)),
           ...(entry.buyback ? { buyback: true } : {}),
           ...(entry.alternative ? { alternative: entry.alternative } : {}),
           ...(entry.altCost !== undefined ? { altCost: entry.altCost } : {}),
@@ -1452,9 +1458,24 @@ function kickerEntries(state: GameState, player: PlayerId, out: LegalAction[], h
         },
         hooks,
       );
-      if (!('code' in v)) out.push({ ...entry, kicker });
+      if (!('code' in v)) out.push({ ...entry, targets, kicker });
     }
   }
+}
+
+/**
+ * 702.33g / 601.2c: the kicked entry's targets, when the spell has a target only the kicked (or only the unkicked)
+ * spell has. (When no unkicked cast can choose its targets, no entry is listed to kick: an action may still name it.)
+ */
+function kickedTargetOptions(
+  state: GameState,
+  player: PlayerId,
+  entry: LegalAction & { kind: 'cast' },
+): TargetOption[] {
+  const specs =
+    entry.alternative === 'overload' ? [] : spellTargetSpecs(state, entry.card, [], entry.alternative, true);
+  if (!specs?.some((s) => s.kicked !== undefined)) return [...entry.targets];
+  return targetOptions(state, specs, player, entry.card, 'spell');
 }
 
 /**
