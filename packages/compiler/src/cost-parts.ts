@@ -68,7 +68,8 @@ export function returnSelfCostPart({ p, spec }: CostPartScope): true | null | un
 export function returnCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
   if (p.eat('return')) {
     // "Return a land you control to its owner's hand", "Return two Islands you control to their owner's hand".
-    const n = number(p);
+    const x = p.eat('x'); // 601.2b: "return X Swamps you control …" — the count is the announced X
+    const n = x ? 0 : number(p);
     if (n === null) return null;
     const d = desc(p);
     if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
@@ -81,7 +82,7 @@ export function returnCostPart({ p, spec, zone }: CostPartScope): true | null | 
       return null;
     const what = descFilter(d);
     if (!what) return null;
-    spec.parts.push({ kind: 'returnToHand', what, count: n });
+    spec.parts.push({ kind: 'returnToHand', what, count: n, ...(x ? { xCount: true } : {}) });
     return true;
   }
   return undefined;
@@ -219,14 +220,15 @@ export function tapCostPart({ p, spec, zone }: CostPartScope): true | null | und
 export function sacrificeObjectsCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
   if (p.eat('sacrifice')) {
     const other = p.eat('another');
-    const n = other ? 1 : number(p);
+    const x = !other && p.eat('x'); // 601.2b: "sacrifice X lands" — the count is the announced X
+    const n = other ? 1 : x ? 0 : number(p);
     if (n === null) return null;
     const d = desc(p);
     if (!d || d.card || d.spell || d.player || d.zone) return null;
     if (other) d.match.other = true;
     const what = descFilter(d);
     if (!what) return null;
-    spec.parts.push({ kind: 'sacrifice', what, count: n });
+    spec.parts.push({ kind: 'sacrifice', what, count: n, ...(x ? { xCount: true } : {}) });
     return true;
   }
   return undefined;
@@ -257,12 +259,8 @@ export function discardACardAtRandomCostPart({ p, spec }: CostPartScope): true |
 
 export function discardCardsCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
   if (p.eat('discard')) {
-    // 601.2b: "discard X cards" (an additional cost to cast a spell) — the count is the announced X.
-    if (p.eat('x cards')) {
-      spec.parts.push({ kind: 'discard', what: { kind: 'object', match: {} }, count: 0, xCount: true });
-      return true;
-    }
-    const n = number(p);
+    const x = p.eat('x'); // 601.2b: "discard X cards" (a spell's additional cost) — the count is the announced X
+    const n = x ? 0 : number(p);
     if (n === null) return null;
     let what: Filter = { kind: 'object', match: {} };
     if (!(p.eat('cards') || p.eat('card'))) {
@@ -272,7 +270,7 @@ export function discardCardsCostPart({ p, spec, zone }: CostPartScope): true | n
       if (!f) return null;
       what = f;
     }
-    spec.parts.push({ kind: 'discard', what, count: n });
+    spec.parts.push({ kind: 'discard', what, count: n, ...(x ? { xCount: true } : {}) });
     return true;
   }
   return undefined;
@@ -294,7 +292,8 @@ export function revealCardsCostPart({ p, spec }: CostPartScope): true | null | u
 
 export function exileCardsCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
   if (p.eat('exile')) {
-    const n = number(p);
+    const x = p.eat('x'); // 601.2b: "exile X cards from your graveyard" — the count is the announced X
+    const n = x ? 0 : number(p);
     if (n === null) return null;
     const d = desc(p);
     if (d && d.card && d.zone === 'hand' && (d.match.owner === 'you' || d.match.owner === undefined)) {
@@ -302,6 +301,7 @@ export function exileCardsCostPart({ p, spec, zone }: CostPartScope): true | nul
       const { owner: _h, ...restHand } = d.match;
       const what = descFilter({ ...d, match: restHand, zone: undefined, card: false });
       if (!what) return null;
+      if (x) return null;
       spec.parts.push({ kind: 'exileFromHand', what, count: n });
       return true;
     }
@@ -309,13 +309,13 @@ export function exileCardsCostPart({ p, spec, zone }: CostPartScope): true | nul
     const { owner: _o, ...rest } = d.match;
     const what = descFilter({ ...d, match: rest, zone: undefined, card: false });
     if (!what) return null;
-    spec.parts.push({ kind: 'exileFromGraveyard', what, count: n });
+    spec.parts.push({ kind: 'exileFromGraveyard', what, count: n, ...(x ? { xCount: true } : {}) });
     return true;
   }
   return undefined;
 }
 
-/** 601.2b: "pay X life", "discard X cards" — a part whose amount is the announced X (spells' additional costs only). */
+/** 601.2b: "pay X life", "sacrifice X lands" — a part whose amount is the announced X (spells' additional costs only). */
 export function partHasX(x: CostPart): boolean {
-  return (x.kind === 'payLife' || x.kind === 'discard') && x.xCount === true;
+  return 'xCount' in x && x.xCount === true && x.kind !== 'removeCounters';
 }

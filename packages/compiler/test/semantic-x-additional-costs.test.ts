@@ -82,3 +82,39 @@ test('107.3: Bond of Agony announces one X for {X} and "pay X life": offered up 
   t.resolve();
   assert.equal(t.state.players[1]!.life, 18);
 });
+
+test('601.2b / 118.3: Devastating Summons sacrifices X lands for two X/X Elementals, X at most the lands it has', () => {
+  const t = game(['Devastating Summons'], ['Mountain', 'Mountain', 'Mountain', 'Mountain']);
+  assert.equal(offeredX(t, 'Devastating Summons'), 3); // (the Mountain tapped for {R} is not also sacrificed)
+  t.cast('Devastating Summons', { x: 4, refused: true });
+  t.cast('Devastating Summons', { x: 2 });
+  assert.equal(t.state.battlefield.filter((id) => chars(t.state, id).name === 'Mountain').length, 2);
+  t.resolve();
+  const tokens = t.state.battlefield.filter((id) => chars(t.state, id).name === 'Elemental');
+  assert.deepEqual(
+    tokens.map((id) => [chars(t.state, id).power, chars(t.state, id).toughness]),
+    [
+      [2, 2],
+      [2, 2],
+    ],
+  );
+});
+
+test('601.2b: Harvest Pyre exiles X cards from the graveyard and deals X damage to target creature', () => {
+  modernDef('Harvest Pyre');
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Harvest Pyre'], battlefield: ['Mountain', 'Mountain'], graveyard: ['Forest', 'Island', 'Plains'] },
+        { battlefield: ['Hill Giant'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  assert.equal(offeredX(t, 'Harvest Pyre'), 3);
+  t.cast('Harvest Pyre', { x: 3, targets: ['Hill Giant'], costs: ['Forest', 'Island', 'Plains'] });
+  t.expect({ zones: { Forest: 'exile', Island: 'exile', Plains: 'exile' } });
+  t.resolve();
+  t.expect({ zones: { 'Hill Giant': 'graveyard' } });
+});

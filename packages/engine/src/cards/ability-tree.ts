@@ -522,7 +522,14 @@ export type CostPart =
   | { readonly kind: 'payLife'; readonly amount: number; readonly xCount?: boolean }
   /** "Pay half your life, rounded up" (119.4; 810.9a: half the team's life total). */
   | { readonly kind: 'payHalfLife' }
-  | { readonly kind: 'sacrifice'; readonly what: Filter; readonly count: number; readonly self?: boolean }
+  /** `xCount` (here and below): "sacrifice X lands" — the count is the announced X (601.2b, 107.3). */
+  | {
+      readonly kind: 'sacrifice';
+      readonly what: Filter;
+      readonly count: number;
+      readonly self?: boolean;
+      readonly xCount?: boolean;
+    }
   /** "Discard N [cards]"; `random`: "Discard a card at random" (the cards are chosen at random as the cost is paid). */
   /** `xCount`: "discard X cards" — the count is the announced X (601.2b, 107.3). */
   | {
@@ -533,7 +540,7 @@ export type CostPart =
       readonly xCount?: boolean;
     }
   | { readonly kind: 'loyalty'; readonly amount: number } // +N / -N
-  | { readonly kind: 'exileFromGraveyard'; readonly what: Filter; readonly count: number }
+  | { readonly kind: 'exileFromGraveyard'; readonly what: Filter; readonly count: number; readonly xCount?: boolean }
   /** 702.29a: "Discard this card" (an ability activated from the hand). */
   | { readonly kind: 'discardSelf' }
   /** 701.9a / 118.3: "Discard your hand" — every card in it, none chosen (payable with an empty hand). */
@@ -557,7 +564,7 @@ export type CostPart =
   /** "Return [this permanent] to its owner's hand". */
   | { readonly kind: 'returnSelf' }
   /** "Return N [permanents] you control to their owner's hand" (chosen as the cost is paid). */
-  | { readonly kind: 'returnToHand'; readonly what: Filter; readonly count: number }
+  | { readonly kind: 'returnToHand'; readonly what: Filter; readonly count: number; readonly xCount?: boolean }
   /** "Exile N [cards] from your hand" (Force of Will). */
   | { readonly kind: 'exileFromHand'; readonly what: Filter; readonly count: number }
   /** 701.20a: "Reveal N [cards] from your hand": the cards are shown to every player and stay in the hand. */

@@ -585,7 +585,7 @@ export function validateCast(
   };
 }
 
-/** 601.2b / 107.3: X is announced for {X} in the mana cost or an additional cost's "pay X life", "discard X cards". */
+/** 601.2b / 107.3: X is announced for {X} in the mana cost or an additional cost's "pay X life", "sacrifice X lands". */
 function spellHasX(route: { readonly mana: ManaCostText | null; readonly parts: readonly CostPart[] }): boolean {
   return (route.mana !== null && manaHasX({ mana: route.mana, parts: [] })) || route.parts.some(partHasX);
 }
@@ -1154,8 +1154,9 @@ function castWayPaying(
       return !('code' in planCost(state, { ...costArgs, mana: t.mana, x: t.x, parts: bindCostX(route.parts, n) }));
     };
     maxX = 0;
-    // 601.2b: "pay X life", "discard X cards": X is at most what the player can pay (118.3, 119.4).
-    const cap = poolTotal(p.manaPool) + srcs.length + alts.length + 20 + Math.max(0, p.life) + p.hand.length;
+    // 601.2b: "pay X life", "sacrifice X lands": X is at most what the player can pay (118.3, 119.4).
+    const objects = p.hand.length + p.graveyard.length + state.battlefield.length;
+    const cap = poolTotal(p.manaPool) + srcs.length + alts.length + 20 + Math.max(0, p.life) + objects;
     while (maxX < cap && payable(maxX + 1)) maxX++;
   }
   const entry: LegalAction = {

@@ -26,17 +26,28 @@ export function counterMaxX(state: GameState, source: ObjectId, cost: CostSpec):
   return max;
 }
 
-/** 601.2b: "pay X life", "discard X cards" — a part whose amount is the announced X (an additional cost). */
+/** 601.2b: "pay X life", "discard X cards", "sacrifice X lands" — a part whose amount is the announced X. */
 export function partHasX(part: CostPart): boolean {
-  return (part.kind === 'payLife' || part.kind === 'discard') && part.xCount === true;
+  switch (part.kind) {
+    case 'payLife':
+    case 'discard':
+    case 'sacrifice':
+    case 'exileFromGraveyard':
+    case 'returnToHand':
+      return part.xCount === true;
+    default:
+      return false;
+  }
 }
 
 /** 107.3a: the parts with the announced X bound to `x` ("pay X life" with X = 3 is "pay 3 life"). */
 export function bindCostX(parts: readonly CostPart[], x: number): readonly CostPart[] {
   if (!parts.some(partHasX)) return parts;
   return parts.map((p): CostPart => {
-    if (p.kind === 'payLife' && p.xCount) return { kind: 'payLife', amount: x };
-    if (p.kind === 'discard' && p.xCount) return { kind: 'discard', what: p.what, count: x };
+    if (!partHasX(p)) return p;
+    if (p.kind === 'payLife') return { kind: 'payLife', amount: x };
+    if (p.kind === 'discard' || p.kind === 'sacrifice' || p.kind === 'exileFromGraveyard' || p.kind === 'returnToHand')
+      return { ...p, count: x, xCount: false };
     return p;
   });
 }
