@@ -57,3 +57,25 @@ export function eachTopCard(state: GameState, player: PlayerId, n: number, act: 
     act(top);
   }
 }
+
+/**
+ * 608.2c: each player follows the same instructions as their own ("you" being that player), each as a task of its
+ * own, in the order given (the last pushed runs first).
+ */
+export function followAsEach(
+  state: GameState,
+  ctx: EffectsTask['ctx'],
+  players: readonly PlayerId[],
+  effects: readonly Effect[],
+): void {
+  for (const p of [...players].reverse())
+    state.tasks.push({
+      kind: 'effects',
+      ctx: { ...ctx, controller: p, created: [] },
+      effects: [...effects],
+      index: 0,
+      step: 0,
+      memo: [],
+      answer: null,
+    });
+}

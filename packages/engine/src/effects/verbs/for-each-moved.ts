@@ -11,7 +11,7 @@ import { chars } from '../../objects/characteristics.js';
 import { playerName } from '../../state/access.js';
 import type { GameState, PlayerId } from '../../state/types.js';
 import { lkiFilterMatch } from '../../triggers/lki-match.js';
-import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import { followAsEach, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
 export function forEachMovedEffect(state: GameState, task: EffectsTask, e: EffectOf<'forEachMoved'>): Step {
   const ctx = task.ctx;
@@ -32,16 +32,6 @@ export function forEachMovedEffect(state: GameState, task: EffectsTask, e: Effec
     task.effects.splice(task.index + 1, 0, ...players.flatMap(() => e.effects));
     return 'done';
   }
-  // Each controller's instructions run as a task of their own, in the order of the objects (the last pushed runs first).
-  for (const p of [...players].reverse())
-    state.tasks.push({
-      kind: 'effects',
-      ctx: { ...ctx, controller: p, created: [] },
-      effects: [...e.effects],
-      index: 0,
-      step: 0,
-      memo: [],
-      answer: null,
-    });
+  followAsEach(state, ctx, players, e.effects); // each controller, in the order of the objects
   return 'done';
 }

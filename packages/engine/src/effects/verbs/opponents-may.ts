@@ -8,7 +8,7 @@ import { log } from '../../log/write.js';
 import { playerName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
 import { resolvePlayers } from '../refs.js';
-import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
+import { followAsEach, takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
 export function opponentsMayEffect(state: GameState, task: EffectsTask, e: EffectOf<'opponentsMay'>): Step {
   const ctx = task.ctx;
@@ -24,16 +24,6 @@ export function opponentsMayEffect(state: GameState, task: EffectsTask, e: Effec
   }
   // The controller's instructions, once for each opponent who does, follow theirs.
   task.effects.splice(task.index + 1, 0, ...task.memo.flatMap(() => e.forEachWhoDoes));
-  // Each accepting opponent's instructions run as a task of their own, in APNAP order (the last pushed runs first).
-  for (const p of [...task.memo].reverse())
-    state.tasks.push({
-      kind: 'effects',
-      ctx: { ...ctx, controller: p, created: [] },
-      effects: [...e.effects],
-      index: 0,
-      step: 0,
-      memo: [],
-      answer: null,
-    });
+  followAsEach(state, ctx, task.memo, e.effects); // each accepting opponent, in APNAP order
   return 'done';
 }
