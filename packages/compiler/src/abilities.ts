@@ -1467,13 +1467,13 @@ function youCastASpellThatTargetsTriggerCondition({ p, mk }: TriggerConditionSco
 function youCastTriggerCondition2({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {
   if (p.eat('you cast') || p.eat('a player casts') || p.eat('an opponent casts')) {
     // 707.10: "Whenever you cast or copy an instant or sorcery spell" (magecraft) — copies are put on the stack, not cast.
-    const orCopy = p.toks[p.i - 2]?.t === 'you' && p.eat('or copy');
     const who: PlayerRelation =
       p.toks[p.i - 2]?.t === 'you'
         ? 'you'
         : p.toks[p.i - 3]?.t === 'opponent' || p.toks[p.i - 2]?.t === 'opponent'
           ? 'opponent'
           : 'any';
+    const orCopy = who === 'you' && p.eat('or copy');
     const d = p.try(() => {
       if (!(p.eat('a') || p.eat('an'))) return null;
       return desc(p);

@@ -1757,7 +1757,9 @@ function clause(
           pluralSubject = true;
         }
         // "Creatures target player controls get +2/+2 until end of turn. Untap them.": the same objects.
-        if (subj && by) ctx.it = subj;
+        // "Creatures you control get +1/+1 until end of turn. Untap those creatures.": likewise.
+        if (subj && (by || ctx.it === null || (ctx.it.kind === 'triggeringObject' && p.card.triggerSpell)))
+          ctx.it = subj;
       }
     }
     if (!subj) {

@@ -769,7 +769,23 @@ function singularBefore(toks: readonly Token[], start: number): boolean {
 
 /** An object description: adjectives, one or more nouns joined by "or"/"and/or", modifiers. */
 export function desc(p: Cursor): Desc | null {
-  return p.try(() => {
+  const at = p.i;
+  const d = descList(p, true);
+  if (d !== 'dangling') return d;
+  // "Whenever you cast a spell, Zombies you control get +1/+1": a comma with no "or"/"and" after it ends the noun
+  // phrase; it doesn't start a list.
+  p.i = at;
+  const short = descList(p, false);
+  return short === 'dangling' ? null : short;
+}
+
+/**
+ * A noun phrase, with its list of alternatives. A list joined by bare commas needs a conjunction after the last
+ * comma ("artifact, creature, or land"); without one the result is 'dangling' and the cursor is past the comma.
+ */
+function descList(p: Cursor, commas: boolean): Desc | null | 'dangling' {
+  let dangling = false;
+  const d = p.try((): Desc | null => {
     const d: Desc = { match: {}, plural: false, spell: false, card: false };
     const start = p.i;
     adjectives(p, d.match);
@@ -779,20 +795,22 @@ export function desc(p: Cursor): Desc | null {
     // Disjunctions of nouns: "artifact or enchantment", "artifact, creature, or land", "creature or player".
     for (;;) {
       const save = p.i;
-      const sep =
+      const conj =
         p.eat(', or') ||
         p.eat('or') ||
-        p.eat(',') ||
         p.eat('and / or') ||
         (d.plural && p.is('and', p.peek(1) ?? '') && /s$/.test(p.peek(1) ?? '') && p.eat('and')) ||
+        (d.plural && p.eat(', and')) || // "Skeletons, Vampires, and Zombies you control"
         (sharedPluralNoun(p) && p.eat('and'));
-      if (!sep) break;
+      const bare = !conj && commas && p.eat(',');
+      if (!conj && !bare) break;
       const e: Desc = { match: {}, plural: false, spell: false, card: false };
       adjectives(p, e.match);
-      if (!noun(p, e)) {
+      if (!noun(p, e) || (p.toks[save]?.t === ',' && p.toks[save + 1]?.t === 'and' && !e.plural)) {
         p.i = save;
         break;
       }
+      dangling = bare;
       if (
         e.player ||
         d.player ||
@@ -838,6 +856,7 @@ export function desc(p: Cursor): Desc | null {
     }
     return d;
   });
+  return d && dangling ? 'dangling' : d;
 }
 
 /**
@@ -1086,6 +1105,20 @@ function pairRef(p: Cursor, ctx: Ctx): ObjectRef | null | undefined {
   return ambiguous ? null : undefined;
 }
 
+/**
+ * "Creatures you control get +1/+1 until end of turn. Untap them / those creatures.": the group the sentence before
+ * named, read again at once (608.2c). Only as the last words of a sentence: "Sacrifice those creatures at the
+ * beginning of the next end step" or "prevent all damage … to those permanents this turn" would read the group again
+ * later, when it may hold other objects, and are refused.
+ */
+function groupRef(p: Cursor, group: ObjectRef): ObjectRef | null {
+  return p.try(() => {
+    const named =
+      p.eat('them') || ['creatures', 'permanents'].some((w) => p.eat('those', w) || p.eat('each of those', w));
+    return named && p.is('.') ? group : null;
+  });
+}
+
 /** Back-references to an object: it, that creature, enchanted creature, CARDNAME. */
 export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   if (p.eat('~')) return { kind: 'self' };
@@ -1106,6 +1139,7 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   if (ctx.permanent && (p.eat('the exiled card') || p.eat('the exiled cards'))) return { kind: 'exiledWithSource' };
   const paired = pairRef(p, ctx); // "the creature you control" of a chosen pair (chosen-pair.ts)
   if (paired !== undefined) return paired;
+  if (ctx.it?.kind === 'all') return groupRef(p, ctx.it);
   if (ctx.it) {
     if (p.eat('it')) return ctx.it;
     // "them" is never the one object ~ / enchanted / equipped creature ("… get +2/+2 until end of turn. Untap them.").
@@ -1144,7 +1178,11 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
       'cards',
       'tokens',
     ]) {
-      if (p.eat('that', w) || p.eat('those', w) || p.eat('the', w)) return ctx.it;
+      if (!(p.eat('that', w) || p.eat('those', w) || p.eat('the', w))) continue;
+      // A cast trigger's one triggering spell is never "those creatures" (Jeskai Ascendancy's are the pumped ones).
+      if (w.endsWith('s') && ctx.it.kind === 'triggeringObject' && p.card.triggerSpell === 'triggeringObject')
+        return null;
+      return ctx.it;
     }
   }
   return null;
