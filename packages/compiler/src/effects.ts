@@ -140,6 +140,7 @@ import { castObjectPlayerVerb, exileInsteadSentence } from './verbs/cast-object.
 import { castFromHandPlayerVerb } from './verbs/cast-from-hand.js';
 import { choosePairSentence, pairFightSentence } from './chosen-pair.js';
 import { perOpponentSentence } from './per-opponent.js';
+import { forEachObjectSentence } from './for-each-object.js';
 import { oneOfTargetsSentence, theOtherSentence } from './one-of-targets.js';
 import { opponentsMaySentence } from './opponents-may.js';
 import { forEachMovedSentence } from './moved-this-way.js';
@@ -1744,8 +1745,10 @@ function clause(
     const startTargets = ctx.targets.length;
     const eachSubject = p.is('each');
     const plural = eachSubject || p.is('all') || p.is('up', 'to') || p.is('creatures') || p.is('other');
+    const those = p.is('those') || p.is('they');
     let subj = objectPhrase(p, ctx);
-    let pluralSubject = plural;
+    // "Those tokens gain haste." / "They gain haste." after tokens were created: all of them.
+    let pluralSubject = plural || (those && subj?.kind === 'created');
     if (!subj) {
       // "Creatures you control get +1/+1 until end of turn."
       const d = desc(p);
@@ -2535,6 +2538,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   (p, ctx, out) => theOtherSentence(p, ctx, out, sentence),
   (p, ctx, out) => opponentsMaySentence(p, ctx, out, sentence), // tempting offer, 608.2d (opponents-may.ts)
   (p, ctx, out) => forEachMovedSentence(p, ctx, out, { sentence, playerVerb }), // 608.2c (moved-this-way.ts)
+  (p, ctx, out) => forEachObjectSentence(p, ctx, out, sentence), // 707.2 (for-each-object.ts)
   ownerOfTargetSentence, // 401.3, 701.19
   flipCoinSentence,
   (p, ctx) => choosePairSentence(p, ctx), // 601.2c (chosen-pair.ts)

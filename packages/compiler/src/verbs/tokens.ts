@@ -2,20 +2,33 @@
  * Player verbs that make tokens: create tokens or a token copy, populate and investigate. Each is one entry of
  * PLAYER_VERBS (effects.ts).
  */
-import type { CardDefinition, Effect } from '@arbiter/engine';
+import type { Amount, CardDefinition, Effect } from '@arbiter/engine';
+import { copyExceptions } from '../copy-exceptions.js';
+import type { Cursor } from '../cursor.js';
 import { amountEqual, amountFor, compileQuotedText, tokenDef, type PlayerVerbScope } from '../effects.js';
-import { number, objectPhrase } from '../phrases.js';
+import { amount, number, objectPhrase } from '../phrases.js';
 
 export function createTokenCopyPlayerVerb({ p, ctx, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
-  if (p.is(third ? 'creates' : 'create', 'a', 'token', "that's", 'a', 'copy', 'of')) {
-    // 707.2 / 111.10: "Create a token that's a copy of [object]."
-    p.i += 7;
-    const of = objectPhrase(p, ctx);
-    if (!of) return fail();
-    ctx.it = { kind: 'created' };
-    return [{ kind: 'createTokenCopy', of, count: { kind: 'fixed', n: 1 } }];
-  }
-  return undefined;
+  const count = copyCount(p, third ? 'creates' : 'create');
+  if (!count) return undefined;
+  // 707.2 / 111.10: "Create a token that's a copy of [object]." / "Create X tokens that are copies of [object]."
+  const of = objectPhrase(p, ctx);
+  if (!of) return fail();
+  // 707.9b: "…, except it isn't legendary" — the exceptions become part of the token's copiable values.
+  const except = p.is(',', 'except') ? copyExceptions(p, p.card.selfName) : undefined;
+  if (except === null || except?.thisAbility) return fail();
+  ctx.it = { kind: 'created' };
+  return [{ kind: 'createTokenCopy', of, count, ...(except ? { except } : {}) }];
+}
+
+/** "create a token that's a copy of" (one) / "create two / X tokens that are copies of" (that many), or null. */
+function copyCount(p: Cursor, verb: string): Amount | null {
+  if (p.eat(verb, 'a', 'token', "that's", 'a', 'copy', 'of')) return { kind: 'fixed', n: 1 };
+  return p.try(() => {
+    if (!p.eat(verb)) return null;
+    const n = amount(p);
+    return n && (n.kind !== 'fixed' || n.n > 1) && p.eat('tokens that are copies of') ? n : null;
+  });
 }
 
 export function createTokensPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
