@@ -86,6 +86,7 @@ import { compoundStatic, dropAdditional, extraStatic, numberOf } from './statics
 import { insteadStatic } from './prevention.js';
 import { lureStatic, staticRequirement } from './combat-requirements.js';
 import { castProhibitionStatic, playerRuleStatic } from './players.js';
+import { conditionalPT, selfCharacteristicsLine } from './self-characteristics.js';
 import { playerKeywordLine } from './player-keywords.js';
 import { spellsCantBeCounteredLine } from './uncounterable.js';
 import { targetRestriction } from './target-restrictions.js';
@@ -1980,6 +1981,8 @@ const CONDITIONAL_OK = new Set([
   'maxBlockers',
   'minBlockers',
   'cantActivate',
+  // 101.2: "… can't cast spells" (players/player-rules.ts castProhibition checks the condition)
+  'cantCast',
   // spell costs (601.2f: cost-modifiers.ts checks the condition as the total cost is determined)
   'spellCost',
   // 702.11c / 702.18a: a player's hexproof (objects/statics.ts playerHasKeyword checks the condition)
@@ -2039,11 +2042,12 @@ function conditionalStatic(toks: Token[], card: CardCtx, line: string, permanent
     else return null;
   }
   const plain = dropAdditional(rest) ?? rest;
-  const inner =
+  const inner = (
     staticLine(plain, card, line, permanent) ??
     compoundStatic(plain, card, line, permanent, staticLine) ??
     extraStatic(plain, card, line, permanent, condition) ??
-    typeLossStatic(plain, card, line, permanent);
+    typeLossStatic(plain, card, line, permanent)
+  )?.map(conditionalPT);
   if (
     !inner ||
     !inner.every(
@@ -2073,6 +2077,20 @@ function conditionalStatic(toks: Token[], card: CardCtx, line: string, permanent
     return inner.map((a) => ({ ...a, condition: { kind: 'defendingPlayer', condition: c } }) as AbilityNode);
   }
   return inner.map((a) => ({ ...a, condition: c }) as AbilityNode);
+}
+
+/**
+ * Two sentences of one line, each a conditional static (611.3a): "As long as it's your turn, ~'s power and toughness
+ * are each equal to …. As long as it's not your turn, ~'s power and toughness are each 2." (Angry Mob).
+ */
+function conditionalStatics(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
+  const cut = toks.findIndex(
+    (t, k) => k > 0 && t.t === '.' && toks[k + 1]?.t === 'as' && toks[k + 2]?.t === 'long' && toks[k + 3]?.t === 'as',
+  );
+  if (cut < 0 || toks[0]?.t !== 'as') return null;
+  const first = conditionalStatic(toks.slice(0, cut + 1), card, line, permanent);
+  const second = first && conditionalStatic(toks.slice(cut + 1), card, line, permanent);
+  return first && second ? [...first, ...second] : null;
 }
 
 /**
@@ -2141,6 +2159,7 @@ const STATIC_LINES: readonly StaticLineEntry[] = [
   alternativeCostStaticLine,
   youControlEnchantedStaticLine,
   plusStaticLine,
+  ({ p, st, end }) => selfCharacteristicsLine(p, st, end), // 613.1d–f, 613.4b (self-characteristics.ts)
   subjectStaticLine,
 ];
 
@@ -2285,11 +2304,12 @@ function playerRuleStaticStaticLine({ permanent, p, st, end }: StaticLineScope):
   // 305.2 additional land plays, 402.2 maximum hand size changes (players.ts).
   const rule = permanent
     ? p.try(() => {
-        const e = playerRuleStatic(p) ?? castProhibitionStatic(p);
+        const one = playerRuleStatic(p);
+        const e = one ? [one] : castProhibitionStatic(p);
         return e && end() ? e : null;
       })
     : null;
-  if (rule) return [st(rule)];
+  if (rule) return rule.map(st);
   return undefined;
 }
 
@@ -2660,6 +2680,7 @@ export function compileLine(text: string, card: CardCtx, permanent: boolean): Li
     triggered(toks, card, text, permanent) ??
     staticLine(toks, card, text, permanent) ??
     conditionalStatic(toks, card, text, permanent) ??
+    conditionalStatics(toks, card, text, permanent) ??
     extraStatic(toks, card, text, permanent, condition) ??
     compoundStatic(toks, card, text, permanent, staticLine) ??
     restrictionStatic(toks, card, text, permanent, staticLine) ?? // restrictions.ts (602.5, 509.1)

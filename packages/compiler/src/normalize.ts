@@ -60,6 +60,8 @@ const REWRITES: readonly [RegExp, string][] = [
   // Current wording of a static ability's condition: "During your turn, ~ has first strike." (611.3a).
   [/^During your turn, /, "As long as it's your turn, "],
   [/^During turns other than yours, /, "As long as it's not your turn, "],
+  [/\. During your turn, /g, ". As long as it's your turn, "],
+  [/\. During turns other than yours, /g, ". As long as it's not your turn, "],
   // "If it was kicked, that creature also gains hexproof": "also" only stresses that the earlier effects still happen.
   [/\b(it|they|that creature|those creatures|that permanent|CARDNAME) also (gains?|gets?|deals|has)\b/g, '$1 $2'],
   // Current wording of the main phases (505.1): "first main phase" is the precombat main phase, "second main phase"

@@ -3,7 +3,7 @@
  * of permanents ("each creature that player controls", "the number of cards in their hand"), conditions seen from
  * that player ("if that player has no cards in hand", 603.4), and player rules (305.2 land plays, 402.2 hand size).
  */
-import type { Amount, Condition, Effect, ObjectMatch, PlayerRef, StaticEffect } from '@arbiter/engine';
+import type { Amount, Condition, Effect, ObjectMatch, PlayerRef, PlayerRelation, StaticEffect } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { type Ctx, addTarget, desc, descFilter, number } from './phrases.js';
 
@@ -173,10 +173,11 @@ function spellsDesc(p: Cursor): ObjectMatch | null {
 
 /**
  * 101.2: "Your opponents / Players / Each player / You can't cast [creature] spells [during your turn | during combat]."
- * and "Each player / You can't cast more than one spell each turn."
+ * and "Each player / You can't cast more than one spell each turn."; 602.5: "… can't cast spells or activate
+ * abilities of artifacts, creatures, or enchantments" (and "… can't activate abilities of …" alone).
  */
-export function castProhibitionStatic(p: Cursor): StaticEffect | null {
-  return p.try((): StaticEffect | null => {
+export function castProhibitionStatic(p: Cursor): StaticEffect[] | null {
+  return p.try((): StaticEffect[] | null => {
     const players =
       p.eat('your opponents') || p.eat('each opponent')
         ? 'opponent'
@@ -185,7 +186,35 @@ export function castProhibitionStatic(p: Cursor): StaticEffect | null {
           : p.eat('you')
             ? 'you'
             : null;
-    if (!players || !p.eat("can't cast")) return null;
+    if (!players || !p.eat("can't")) return null;
+    const activate = (): StaticEffect | null => activationProhibition(p, players);
+    if (p.eat('activate')) {
+      const only = activate();
+      return only ? [only] : null;
+    }
+    const cast = castProhibition(p, players);
+    if (!cast) return null;
+    if (!p.eat('or activate')) return [cast];
+    const act = activate();
+    return act && cast.kind === 'cantCast' && !cast.during && !cast.maxPerTurn ? [cast, act] : null;
+  });
+}
+
+/** 602.5 / 101.2: "abilities of artifacts, creatures, or enchantments" (after "activate"): those players can't. */
+function activationProhibition(p: Cursor, players: PlayerRelation): StaticEffect | null {
+  return p.try((): StaticEffect | null => {
+    if (!p.eat('abilities of')) return null;
+    const d = desc(p);
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone || d.stackAbilities) return null;
+    const filter = descFilter(d);
+    return filter ? { kind: 'cantActivate', affected: { kind: 'all', filter }, players } : null;
+  });
+}
+
+/** After "[players] can't": "cast [creature] spells [during …]" or "cast more than one spell each turn". */
+function castProhibition(p: Cursor, players: PlayerRelation): StaticEffect | null {
+  return p.try((): StaticEffect | null => {
+    if (!p.eat('cast')) return null;
     if (p.eat('more than one spell each turn')) return { kind: 'cantCast', players, maxPerTurn: 1 };
     const spells = spellsDesc(p);
     if (!spells) return null;

@@ -2433,8 +2433,15 @@ export type StaticEffect =
   /**
    * 602.5 / 101.2: "[affected]'s activated abilities can't be activated" ("Activated abilities of artifacts can't be
    * activated"); with `exceptMana`, "… unless they're mana abilities". Applies to permanents on the battlefield.
+   * With `players` (relative to the static's controller), only those players can't activate them: "Your opponents
+   * can't … activate abilities of artifacts, creatures, or enchantments".
    */
-  | { readonly kind: 'cantActivate'; readonly affected: ObjectRef; readonly exceptMana?: boolean }
+  | {
+      readonly kind: 'cantActivate';
+      readonly affected: ObjectRef;
+      readonly exceptMana?: boolean;
+      readonly players?: PlayerRelation;
+    }
   /**
    * 509.1a: "[affected] can block an additional creature [N additional creatures] each combat" (`count` N, cumulative)
    * or "can block any number of creatures" (`count` 'any').

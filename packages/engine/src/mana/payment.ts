@@ -126,7 +126,7 @@ function computeManaSources(state: GameState, player: PlayerId, exclude: Readonl
       const a = c.abilities[i]!;
       if (a.kind !== 'activated' || !a.manaAbility || a.cost.mana) continue;
       if (a.cost.parts.length !== 1 || a.cost.parts[0]!.kind !== 'tap') continue;
-      if (activationForbidden(state, id, a)) continue; // 602.5: "its activated abilities can't be activated"
+      if (activationForbidden(state, id, a, player)) continue; // 602.5: "its activated abilities can't be activated"
       if (a.restriction && restrictionError(state, player, id, a.restriction, i)) continue; // 602.5b: "Activate only if …"
       // 302.6: a creature's {T} ability needs it to have been under control since the turn began.
       if (c.types.includes('Creature') && o.summoningSick && !c.keywords.has('haste')) continue;

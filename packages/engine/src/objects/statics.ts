@@ -14,7 +14,8 @@ import { checkCondition } from './conditions.js';
 
 type Kind = StaticEffect['kind'];
 
-function affects(state: GameState, src: ObjectId, controller: number, ref: ObjectRef, id: ObjectId): boolean {
+/** Does `ref` (of a static of `src`, controlled by `controller`) cover object `id`? */
+export function affects(state: GameState, src: ObjectId, controller: number, ref: ObjectRef, id: ObjectId): boolean {
   const o = state.objects[src]!;
   switch (ref.kind) {
     case 'self':

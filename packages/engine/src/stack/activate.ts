@@ -55,7 +55,7 @@ function timingError(
   // 605.3a: a player may activate a mana ability whenever they have priority (or are asked to pay).
   if (!holdsPriority(state, player))
     return err('WRONG_TIME', 'you can activate abilities only while you hold priority', '602.2');
-  if (activationForbidden(state, source, a))
+  if (activationForbidden(state, source, a, player))
     return err('ILLEGAL_CHOICE', `${objName(state, source)}'s activated abilities can't be activated`, '602.5');
   if (!a.manaAbility && splitSecondOnStack(state))
     return err(
@@ -330,7 +330,7 @@ function plainManaEntries(
   const first = x.known.abilities[0];
   if (!first || !holdsPriority(state, player)) return;
   if (state.objects[x.id]!.tapped || tapOnlyPayable(state, x.id, first.ability.cost) !== true) return;
-  if (locks && activationForbidden(state, x.id, first.ability)) return; // (`locks`: activationLocksExist)
+  if (locks && activationForbidden(state, x.id, first.ability, player)) return; // (`locks`: activationLocksExist)
   for (const e of x.plain!) out.push(e);
 }
 
