@@ -941,6 +941,9 @@ type TriggerConditionEntry = (s: TriggerConditionScope) => TriggerParse | null |
 const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   ({ p, mk }) => (dayNightChanges(p) ? mk([{ kind: 'dayNightChanges' }], null) : undefined), // 726.2 (day-night.ts)
   ({ p, mk }) => (p.eat('you activate an exhaust ability') ? mk([{ kind: 'activatesExhaust' }], null) : undefined), // 702.177a
+  // 709.5h: "When you unlock this door" (the door is set as a Room's halves are joined, compile.ts); 709.5i.
+  ({ p, mk }) => (p.eat('you unlock this door') ? mk([{ kind: 'unlocksDoor', door: -1 }], null) : undefined),
+  ({ p, mk }) => (p.eat('you fully unlock a room') ? mk([{ kind: 'fullyUnlocksRoom' }], null) : undefined),
   ({ p, mk }) => {
     const ring = ringTrigger(p); // 701.54a (ring.ts)
     return ring ? mk([ring], null) : undefined;

@@ -491,13 +491,11 @@ function definitionOf(face: CardFace, abilities: AbilityNode[]): CardDefinition 
 const UNSUPPORTED_LAYOUT: Readonly<Record<string, string>> = {};
 
 /**
- * Cards the data or the engine can't play as printed, whatever their text: Rooms (709.5: doors lock and
- * unlock), battles without a defense value in the data (310.4), and layouts the importers don't know
- * (a flattened two-part record without rules text, or anything new).
+ * Cards the data or the engine can't play as printed, whatever their text: battles without a defense value in the
+ * data (310.4), and layouts the importers don't know (a flattened two-part record without rules text, or anything new).
  */
 function cardDataNote(card: CardRecord): string | null {
   const faces = card.faces ?? [card];
-  if (faces.some((f) => f.subtypes.includes('Room'))) return 'room: the engine does not lock and unlock doors (709.5)';
   if (faces.some((f) => f.types.includes('Battle') && f.defense === undefined))
     return 'battle: the card data gives no defense (310.4)';
   if (!KNOWN_LAYOUTS.has(card.layout)) {
@@ -613,10 +611,21 @@ export function compileCard(card: CardRecord): CompiledCard {
   const definition = card.faces
     ? multiFaceDefinition(
         card,
-        compiled.map((f, i) => (aftermath[i] ? { ...f.definition, aftermath: true } : f.definition)),
+        compiled.map((f, i) =>
+          aftermath[i]
+            ? { ...f.definition, aftermath: true }
+            : card.layout === 'split'
+              ? withDoor(f.definition, i)
+              : f.definition,
+        ),
         fuse,
       )
     : { ...compiled[0]!.definition, name: card.name };
+  // 709.5h: "When you unlock this door" is a door's: a card that isn't a split permanent has none.
+  if (definition.abilities.some(unlocksUnknownDoor)) {
+    failures.push('When you unlock this door');
+    failureKeys.push('unlock this door: not a door of a split permanent (709.5h)');
+  }
   const unreadable = compiled.flatMap((f) => f.unreadable ?? []);
   // A card with an unreadable face is "none" as a whole: the engine can't play a card it can't read; so is a card the
   // data or the engine can't play as printed (`note`: a Room's other face may compile, 709.5).
@@ -650,6 +659,18 @@ function withoutDraftLines(f: CardFace): CardFace {
   const kept = lines.filter((l) => !DRAFT_ONLY_LINES.some((re) => re.test(own(l))));
   return kept.length === lines.length ? f : { ...f, text: kept.join('\n') };
 }
+
+/** 709.5h: "When you unlock this door" on a half of a split permanent (a Room) names that half, door `i`. */
+function withDoor(def: CardDefinition, i: number): CardDefinition {
+  if (!def.abilities.some(unlocksUnknownDoor) || isInstantOrSorcery(def)) return def;
+  const abilities = def.abilities.map((a) =>
+    unlocksUnknownDoor(a) && a.kind === 'triggered' ? { ...a, trigger: { kind: 'unlocksDoor' as const, door: i } } : a,
+  );
+  return { ...def, abilities };
+}
+const unlocksUnknownDoor = (a: AbilityNode): boolean =>
+  a.kind === 'triggered' && a.trigger.kind === 'unlocksDoor' && a.trigger.door < 0;
+const isInstantOrSorcery = (def: CardDefinition): boolean => def.types.some((t) => t === 'Instant' || t === 'Sorcery');
 
 /** 712.2: a transforming card's front face keeps its back face; 710.1: a flip card its flipped version. */
 function multiFaceDefinition(card: CardRecord, faces: readonly CardDefinition[], fuse: boolean): CardDefinition {

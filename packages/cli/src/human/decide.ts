@@ -52,6 +52,8 @@ function actionLabel(state: GameState, a: LegalAction): string {
       return `Plot ${a.name} (${a.cost})`;
     case 'foretell':
       return `Foretell ${a.name} (${a.cost})`;
+    case 'unlock':
+      return `Unlock ${a.name} (${a.cost})`;
     case 'rollPlanarDie':
       return `Roll the planar die (${a.cost})`;
   }
@@ -102,6 +104,8 @@ async function completeAction(p: Prompter, state: GameState, a: LegalAction): Pr
       return { kind: 'plot', card: a.card };
     case 'foretell':
       return { kind: 'foretell', card: a.card };
+    case 'unlock':
+      return { kind: 'unlock', permanent: a.permanent, door: a.door };
     case 'rollPlanarDie':
       return { kind: 'rollPlanarDie' };
     case 'activate': {

@@ -89,6 +89,8 @@ export function randomAction(rng: Rng, a: LegalAction): Action {
       return { kind: 'plot', card: a.card };
     case 'foretell':
       return { kind: 'foretell', card: a.card };
+    case 'unlock':
+      return { kind: 'unlock', permanent: a.permanent, door: a.door }; // 116.2m
     case 'cast': {
       if (a.faceDown) return { kind: 'cast', card: a.card, faceDown: true };
       // 709.3, 702.102a; 715.3, 712.8: the half, fused halves or other face the entry casts.

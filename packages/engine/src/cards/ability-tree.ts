@@ -2026,6 +2026,13 @@ export type TriggerSpec =
   | { readonly kind: 'cycled'; readonly self: boolean; readonly who: PlayerRelation }
   /** 702.177a / 602.2: "Whenever you activate an exhaust ability" (stack/activate.ts). */
   | { readonly kind: 'activatesExhaust' }
+  /**
+   * 709.5h: "When you unlock this door" — `door` is the half of the split permanent printing it (its index in
+   * CardDefinition.halves; the compiler sets it as it joins a Room's halves).
+   */
+  | { readonly kind: 'unlocksDoor'; readonly door: number }
+  /** 709.5i: "Whenever you fully unlock a Room" (unlocking a door of it leaves it with no locked door). */
+  | { readonly kind: 'fullyUnlocksRoom' }
   /** 701.22 / 701.25: "Whenever you scry", "Whenever you surveil", "Whenever you scry or surveil". */
   | { readonly kind: 'scriesOrSurveils'; readonly who: PlayerRelation; readonly which: 'scry' | 'surveil' | 'either' }
   /** With `targetsSelf`: "Whenever you cast a spell that targets ~" (601.2c: the targets chosen as it was cast). */

@@ -67,6 +67,7 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   suspend: ['card', ...PAY],
   plot: ['card', ...PAY],
   foretell: ['card', ...PAY],
+  unlock: ['permanent', 'door', ...PAY],
 };
 /** The fields each choice kind takes. */
 const CHOICE_FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -160,6 +161,11 @@ function checkAction(a: Json): EngineError | null {
     case 'plot':
     case 'foretell':
       if (!isInt(a['card'])) return bad(`${a['kind']}.card must be an object id`);
+      if (a['payment'] !== undefined && !isPayment(a['payment']))
+        return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
+      return null;
+    case 'unlock': // 116.2m
+      if (!isInt(a['permanent']) || !isInt(a['door'])) return bad('unlock needs integer permanent and door');
       if (a['payment'] !== undefined && !isPayment(a['payment']))
         return bad('payment must be {kind:"auto"}, {kind:"pool"} or {kind:"sources",sources:[ids]}');
       return null;

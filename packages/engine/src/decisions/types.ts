@@ -85,6 +85,14 @@ export type LegalAction =
   | { readonly kind: 'plot'; readonly card: ObjectId; readonly name: string; readonly cost: string }
   /** 116.2h / 702.143a: foretell a card from the hand (a special action, during its owner's turn) for {2}. */
   | { readonly kind: 'foretell'; readonly card: ObjectId; readonly name: string; readonly cost: string }
+  /** 116.2m / 709.5e: unlock a locked door of a Room you control (a special action, as a sorcery) for its mana cost. */
+  | {
+      readonly kind: 'unlock';
+      readonly permanent: ObjectId;
+      readonly door: number;
+      readonly name: string;
+      readonly cost: string;
+    }
   | {
       readonly kind: 'activate';
       readonly source: ObjectId;
@@ -283,6 +291,8 @@ export type Action =
   | { readonly kind: 'suspend'; readonly card: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'plot'; readonly card: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'foretell'; readonly card: ObjectId; readonly payment?: Payment }
+  /** 116.2m / 709.5e: `door` is an index into the Room's halves. */
+  | { readonly kind: 'unlock'; readonly permanent: ObjectId; readonly door: number; readonly payment?: Payment }
   | {
       readonly kind: 'activate';
       readonly source: ObjectId;

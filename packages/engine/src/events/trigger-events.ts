@@ -120,6 +120,17 @@ export type TriggerEvent =
     }
   /** 702.29c–d: a player cycled a card; `card` is the card in the graveyard it was discarded to. */
   | { readonly kind: 'cycled'; readonly card: ObjectId; readonly player: PlayerId }
+  /**
+   * 709.5e–h: `player` unlocked door `door` of the split permanent `object` (709.5d: or it entered with that door
+   * unlocked, cast as that half); `fully`: it has no locked door now (709.5i).
+   */
+  | {
+      readonly kind: 'doorUnlocked';
+      readonly object: ObjectId;
+      readonly door: number;
+      readonly player: PlayerId;
+      readonly fully: boolean;
+    }
   /** 702.177a / 602.2: `player` activated an exhaust ability of `source`. */
   | { readonly kind: 'exhaustActivated'; readonly player: PlayerId; readonly source: ObjectId }
   /** 701.22a / 701.25a: `player` scried or surveilled (a number more than 0, 701.22b). */

@@ -48,6 +48,8 @@ export type GameEvent =
       readonly spent?: ManaSpent;
       /** 715.3b / 712.8: it moves with its alternative face (an Adventure onto the stack; an MDFC's back face up). */
       readonly altFace?: boolean;
+      /** 709.5d: a resolving Room spell enters with the door that was cast unlocked (an index into its halves). */
+      readonly unlockedDoor?: number;
       /**
        * 903.9b: the owner's answer to the replacement of `GameState.cardZoneRules` (put the commander into the command
        * zone instead); absent: the default, yes.

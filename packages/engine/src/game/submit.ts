@@ -5,6 +5,7 @@
  */
 import { suspendCard, validateSuspend } from '../effects/spell-keywords.js';
 import { plotCard, validatePlot } from '../stack/plot.js';
+import { unlockAction, validateUnlock } from '../stack/unlock.js';
 import { foretellCard, validateForetell } from '../stack/foretell.js';
 import type { Action, Choice, EngineError, PendingDecision } from '../decisions/types.js';
 import { checkChoiceShape } from '../decisions/shape.js';
@@ -144,7 +145,8 @@ type PreparedAction =
       readonly kind: 'foretell';
       readonly a: ActionOf<'foretell'>;
       readonly v: Valid<ReturnType<typeof validateForetell>>;
-    };
+    }
+  | { readonly kind: 'unlock'; readonly a: ActionOf<'unlock'>; readonly v: Valid<ReturnType<typeof validateUnlock>> };
 
 /** Pure: validates a priority action of the player holding priority (the pending decision is theirs). */
 function preparePriorityAction(state: GameState, player: PlayerId, a: Action): Result<PreparedAction> {
@@ -182,6 +184,10 @@ function preparePriorityAction(state: GameState, player: PlayerId, a: Action): R
     case 'foretell': {
       const v = validateForetell(state, player, a);
       return isError(v) ? v : { kind: 'foretell', a, v };
+    }
+    case 'unlock': {
+      const v = validateUnlock(state, player, a);
+      return isError(v) ? v : { kind: 'unlock', a, v };
     }
   }
 }
@@ -317,6 +323,9 @@ function performPriorityAction(state: GameState, player: PlayerId, turnIndex: nu
       break;
     case 'foretell':
       foretellCard(state, player, p.a, p.v, runEffectsTask); // 116.2h: a special action; the player keeps priority.
+      break;
+    case 'unlock':
+      unlockAction(state, player, p.a, p.v, runEffectsTask); // 116.2m: a special action; the player keeps priority.
       break;
     case 'rollPlanarDie':
       rollPlanarDie(state, player, p.v); // 901.9 / 116.2i: a special action; the active player gets priority again.

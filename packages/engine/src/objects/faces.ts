@@ -30,7 +30,36 @@ export function faceOf(def: CardDefinition, o: GameObject): CardDefinition {
     if (def.modalBack) return def.modalBack;
   }
   if (def.halves && o.castHalf !== undefined && !o.fused) return def.halves[o.castHalf] ?? def;
+  if (o.zone === 'battlefield' && isSplitPermanent(def)) return doorsFace(def, o.unlocked ?? []);
   return def;
+}
+
+/** 709.5: a split card that is a permanent card with a single shared type line (a Room, whose halves are doors). */
+export function isSplitPermanent(def: CardDefinition | undefined): def is CardDefinition & {
+  readonly halves: readonly CardDefinition[];
+} {
+  return !!def?.halves && !def.types.some((t) => t === 'Instant' || t === 'Sorcery');
+}
+
+/**
+ * 709.5: a split permanent doesn't have the name, mana cost or rules text of a half without its unlocked designation
+ * (709.5c); the shared type line stays. With both doors unlocked it has both halves' characteristics combined (709.4);
+ * with none, no name, no mana cost (mana value 0, 202.3) and no abilities.
+ */
+function doorsFace(
+  def: CardDefinition & { readonly halves: readonly CardDefinition[] },
+  unlocked: readonly number[],
+): CardDefinition {
+  const open = def.halves.filter((_, i) => unlocked.includes(i));
+  if (open.length === def.halves.length) return def;
+  const costs = open.map((h) => h.manaCost).filter((c): c is string => !!c);
+  return {
+    ...def,
+    name: open.map((h) => h.name).join(' // '),
+    manaCost: costs.length ? costs.join('') : null,
+    oracleText: open.map((h) => h.oracleText).join('\n//\n'),
+    abilities: open.flatMap((h) => h.abilities),
+  };
 }
 
 /** 712.8e / 202.3c: the mana value of a back face is that of the front face's mana cost; a flipped card keeps its cost (710.2). */

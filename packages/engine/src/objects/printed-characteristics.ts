@@ -133,6 +133,8 @@ interface Printed {
   readonly flipped: boolean;
   readonly castHalf: GameObject['castHalf'];
   readonly fused: boolean;
+  /** 709.5c: the unlocked doors of a split permanent, as a key. */
+  readonly unlocked: string;
   readonly altFace: boolean;
   readonly bestowed: boolean;
   readonly x: number;
@@ -150,6 +152,7 @@ function samePrinted(p: Printed, o: GameObject, key: string): boolean {
     p.flipped === !!o.flipped &&
     p.castHalf === o.castHalf &&
     p.fused === !!o.fused &&
+    p.unlocked === (o.unlocked?.join() ?? '') &&
     p.altFace === !!o.altFace &&
     p.bestowed === !!o.bestowed &&
     p.x === (o.stack?.x ?? 0)
@@ -172,6 +175,7 @@ export function printedCharacteristics(state: GameState, o: GameObject): Charact
       flipped: !!o.flipped,
       castHalf: o.castHalf,
       fused: !!o.fused,
+      unlocked: o.unlocked?.join() ?? '',
       altFace: !!o.altFace,
       bestowed: !!o.bestowed,
       x: o.stack?.x ?? 0,

@@ -11,6 +11,7 @@ import { faceUpActions } from '../stack/face-down.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 import { suspendActions } from '../effects/spell-keywords.js';
 import { plotActions } from '../stack/plot.js';
+import { unlockActions } from '../stack/unlock.js';
 import { foretellActions } from '../stack/foretell.js';
 import { landPlaysAllowed } from '../players/player-rules.js';
 import { backFaceView } from '../stack/alternate-faces.js';
@@ -125,6 +126,7 @@ function ownActions(state: GameState, player: PlayerId, hooks: VariantHooks): Ac
   if (suspend) append(after, suspendActions(state, player));
   if (plot) append(after, plotActions(state, player));
   if (foretell) append(after, foretellActions(state, player));
+  append(after, unlockActions(state, player)); // 116.2m
   return { before: actions, after };
 }
 

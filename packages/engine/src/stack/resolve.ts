@@ -24,6 +24,7 @@ import { bindXTargets } from '../effects/x-filters.js';
 import { checkCondition } from '../objects/conditions.js';
 import { reboundExile, suspendedHaste } from '../effects/spell-keywords.js';
 import { exileResolvedAdventure } from './alternate-faces.js';
+import { isSplitPermanent } from '../objects/faces.js';
 import { hasDisguise } from './face-down.js';
 import { warpedPermanent } from './warp.js';
 import { ownObject, removeObject } from '../objects/copy-on-write.js';
@@ -293,6 +294,8 @@ export function enterFromStack(
       ...(faceDown ? { faceDown: true } : {}),
       ...(bestowed ? { bestowed } : {}),
       ...(o.altFace && state.cards[o.defKey]?.modalBack ? { altFace: true } : {}), // 712.8: back face up
+      // 709.5d: a Room spell enters with the door that was cast unlocked.
+      ...(o.castHalf !== undefined && isSplitPermanent(state.cards[o.defKey]) ? { unlockedDoor: o.castHalf } : {}),
     },
     copyOf !== undefined ? ['608.3', '707.9'] : faceDown ? ['608.3', '708.4'] : ['608.3'],
   );

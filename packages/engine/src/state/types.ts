@@ -241,6 +241,11 @@ export interface OwnedObject {
   /** 702.102c: a fused split spell (both halves cast). */
   fused?: boolean;
   /**
+   * 709.5c: a split permanent's unlocked designations (indexes into CardDefinition.halves): the doors of a Room that are
+   * unlocked. A new object has none (400.7); 709.5d: a Room spell enters with the half cast unlocked.
+   */
+  unlocked?: readonly number[];
+  /**
    * Its alternative face: on the stack, a spell cast as an Adventure (715.3b); on the stack or the battlefield, a
    * modal double-faced card with its back face up (712.8). Set as it moves (zones/move.ts); a new object has none (400.7).
    */

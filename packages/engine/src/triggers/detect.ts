@@ -425,6 +425,8 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
       return null;
     case 'exhaustActivated':
       return ev.source;
+    case 'doorUnlocked':
+      return ev.object;
     case 'cycled':
     case 'discarded':
       return ev.card;
@@ -485,6 +487,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'tappedForMana':
     case 'scried':
     case 'exhaustActivated':
+    case 'doorUnlocked':
       return ev.player;
     case 'leftGraveyard':
       return ev.owner;
@@ -623,8 +626,6 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return matchesCastSpell(state, t, ev, self, controller);
     case 'beginningOfStep':
       return matchesBeginningOfStep(state, t, ev, self, controller);
-    case 'gainLife':
-      return ev.kind === 'lifeGain' && matchesRelation(state, t.who, controller, ev.player);
     case 'turnedFaceUp':
     case 'mutates':
     case 'transformsInto':
@@ -633,6 +634,10 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'exerts':
       return matchesObjectEvent(state, t, ev, self, controller);
     case 'dayNightChanges':
+    case 'gainLife':
+    case 'activatesExhaust':
+    case 'unlocksDoor':
+    case 'fullyUnlocksRoom':
     case 'commitCrime':
     case 'ringTempts':
     case 'planeswalkTo':
@@ -673,8 +678,6 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return matchesLeftGraveyard(state, t, ev, self, controller); // 603.10a (batches.ts)
     case 'castSelf':
       return false; // handled in detectTriggers: the spell is on the stack
-    case 'activatesExhaust': // 702.177a: "whenever you activate an exhaust ability"
-      return ev.kind === 'exhaustActivated' && ev.player === controller;
     case 'cycled':
       // 702.29d: "Whenever [a player] cycles a card" (702.29c: the card's own "When you cycle ~": detectTriggers).
       return ev.kind === 'cycled' && !t.self && matchesRelation(state, t.who, controller, ev.player);
@@ -719,12 +722,27 @@ function matchesDiscard(
   return !!o && matchesObjectFilter(state, f, ev.card, chars(state, ev.card), controller, self, chars);
 }
 
-/** Trigger events of the game rather than of an object: day and night, crimes, the Ring, planes and schemes. */
+/**
+ * Trigger events of the game or a player rather than of an object: day and night, life gained, exhaust abilities,
+ * doors unlocked, crimes, the Ring, planes and schemes.
+ */
 function matchesGameEvent(
   state: GameState,
   t: Extract<
     TriggerSpec,
-    { kind: 'dayNightChanges' | 'commitCrime' | 'ringTempts' | 'planeswalkTo' | 'encounter' | 'setInMotion' }
+    {
+      kind:
+        | 'dayNightChanges'
+        | 'gainLife'
+        | 'activatesExhaust'
+        | 'unlocksDoor'
+        | 'fullyUnlocksRoom'
+        | 'commitCrime'
+        | 'ringTempts'
+        | 'planeswalkTo'
+        | 'encounter'
+        | 'setInMotion';
+    }
   >,
   ev: TriggerEvent,
   self: ObjectId,
@@ -733,6 +751,14 @@ function matchesGameEvent(
   switch (t.kind) {
     case 'dayNightChanges':
       return ev.kind === 'dayNightChanged'; // 726.2
+    case 'gainLife':
+      return ev.kind === 'lifeGain' && matchesRelation(state, t.who, controller, ev.player);
+    case 'activatesExhaust': // 702.177a: "whenever you activate an exhaust ability"
+      return ev.kind === 'exhaustActivated' && ev.player === controller;
+    case 'unlocksDoor': // 709.5h: "When you unlock this door"
+      return ev.kind === 'doorUnlocked' && ev.object === self && ev.door === t.door && ev.player === controller;
+    case 'fullyUnlocksRoom': // 709.5i: "Whenever you fully unlock a Room"
+      return ev.kind === 'doorUnlocked' && ev.fully && ev.player === controller && isRoom(state, ev.object);
     case 'commitCrime': // 700.13
       return (
         ev.kind === 'crime' &&
@@ -934,4 +960,9 @@ function matchesDealsDamage(
     return (!!state.objects[ev.source] || !!state.lki[ev.source]) && chars(state, ev.source).controller === controller;
   }
   return refMatches(state, t.what, ev.source, null, self, controller);
+}
+
+/** 709.5i: "a Room" — the fully unlocked permanent is a Room. */
+function isRoom(state: GameState, id: ObjectId): boolean {
+  return !!state.objects[id] && chars(state, id).subtypes.includes('Room');
 }

@@ -75,6 +75,8 @@ export interface MoveOptions {
   readonly spent?: ManaSpent;
   /** 715.3b / 712.8: it moves with its alternative face (an Adventure onto the stack; an MDFC's back face up). */
   readonly altFace?: boolean;
+  /** 709.5d: a resolving Room spell enters with the door that was cast unlocked (an index into its halves). */
+  readonly unlockedDoor?: number;
   /** 701.42a: it enters the battlefield melded with this card, which leaves its zone with it (712.4). */
   readonly meldWith?: ObjectId;
   /** 903.9c: a melded permanent leaving the battlefield: the zone of one of its cards (by card id) instead of `to`. */
@@ -146,6 +148,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if (to === 'battlefield' && opts.kicked && opts.kicked.length > 0) moved.kicked = [...opts.kicked];
   if (to === 'battlefield' && opts.spent) moved.spent = opts.spent; // 400.7d
   if ((to === 'battlefield' || to === 'stack') && opts.altFace) moved.altFace = true;
+  if (to === 'battlefield' && opts.unlockedDoor !== undefined) moved.unlocked = [opts.unlockedDoor]; // 709.5d
   if (to === 'battlefield' && opts.meldWith !== undefined) meldInto(state, moved, opts.meldWith);
   if (o.melded && permanentTo !== 'battlefield') splitMelded(state, o.melded, permanentTo, opts); // 712.4
   if (o.merged && permanentTo !== 'battlefield') splitMerged(state, o.merged, permanentTo, opts); // 729.3

@@ -15,6 +15,7 @@ import { ownObject } from '../../objects/copy-on-write.js';
 import { countersPut } from './counters.js';
 import { deathRecord } from '../../objects/deaths-this-turn.js';
 import { noteDescended } from '../../objects/descended.js';
+import { doorName, lockedDoors } from '../../objects/doors.js';
 
 const MOVE_RULES: Record<MoveCause, string> = {
   play: '305.1',
@@ -160,10 +161,29 @@ export function applyMove(
   if (e.to === 'battlefield') dayNightAsEnters(state, newId, perform, ctx.detectTriggers); // 702.145, 726.2
   if (e.to === 'battlefield')
     ctx.detectTriggers(state, { kind: 'enters', object: newId, ...(e.batch !== undefined ? { batch: e.batch } : {}) });
+  if (e.to === 'battlefield' && e.unlockedDoor !== undefined) enteredUnlocked(state, ctx, newId, e.unlockedDoor);
   if (e.to === 'battlefield' && e.counters) countersPut(state, ctx, newId, e.counters, chars(state, newId).controller); // 122.6a
   if (e.cause === 'discard' && from === 'hand') discarded(state, ctx, e, newId, o.owner); // 701.9a
   if (graveyardLki) leftGraveyard(state, ctx, e, newId, o.owner, graveyardLki); // 603.10a
   return { id: newId, amount: 0 };
+}
+
+/** 709.5d / 709.5h: a Room entered with the door that was cast unlocked — its controller unlocked that door. */
+function enteredUnlocked(state: GameState, ctx: EventRules, id: ObjectId, door: number): void {
+  const o = state.objects[id];
+  if (!o?.unlocked?.includes(door)) return;
+  log(state, 'unlock', `${doorName(state, id, door)} is unlocked as the Room enters`, ['709.5d', '709.5h'], {
+    object: id,
+    door,
+  });
+  const player = chars(state, id).controller;
+  ctx.detectTriggers(state, {
+    kind: 'doorUnlocked',
+    object: id,
+    door,
+    player,
+    fully: lockedDoors(state, id).length === 0,
+  });
 }
 
 /** "This turn" history (e.g. "if a creature died this turn"), on every turn in progress (807). */
