@@ -2396,7 +2396,7 @@ function untargeted<T extends ObjectRef | PlayerRef>(r: T | null | undefined): T
  * "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's
  * graveyard." — where the countered card goes instead (614.1a).
  */
-function counteredThisWaySentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolean | null {
+function counteredThisWaySentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   if (!p.is('if', 'that', 'spell', 'is', 'countered', 'this', 'way', ',')) return false;
   const prev = out[out.length - 1];
   const counter =
@@ -2416,6 +2416,8 @@ function counteredThisWaySentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolean 
   else if (p.eat("put it on the bottom of its owner 's library") && gy()) instead = 'libraryBottom';
   if (!instead || !(p.eat('.') || p.done)) return null;
   const patched: Effect = { ...counter, instead };
+  // The exiled card is "it" / "that card" afterwards when the counter is the text's only instruction (play-permission.ts).
+  if (instead === 'exile' && prev!.kind === 'counter' && out.length === 1) ctx.it = { kind: 'created' };
   out[out.length - 1] =
     prev!.kind === 'counter' ? patched : { ...(prev as Extract<Effect, { kind: 'payOrNot' }>), unpaid: [patched] };
   return true;

@@ -65,8 +65,10 @@ function lookThenExile(p: Cursor, ctx: Ctx): Effect[] | null {
     if (n === null || !p.eat('cards')) return null;
   }
   if (!p.eat('of')) return null;
-  const library = playerRef(p, ctx);
-  if (!library || library.kind === 'you' || !p.eat("'s library")) return null;
+  // "their library" after a trigger that names a player ("deals combat damage to a player"): that player's library.
+  const theirs = ctx.itPlayer?.kind === 'triggeringPlayer' && p.eat('their library') ? ctx.itPlayer : null;
+  const library = theirs ?? playerRef(p, ctx);
+  if (!library || library.kind === 'you' || (!theirs && !p.eat("'s library"))) return null;
   const several = n > 1 || library.kind === 'each';
   if (!(p.eat(', then exile') || p.eat('and exile'))) return null;
   if (!(several ? p.eat('those cards') || p.eat('them') : p.eat('it')) || !p.eat('face down')) return null;
@@ -83,16 +85,23 @@ function lookThenExile(p: Cursor, ctx: Ctx): Effect[] | null {
  * "[,] and mana of any type can be spent to cast it" belong to the permission.
  */
 export function playPermissionClause(p: Cursor, ctx: Ctx, out: readonly Effect[] = []): Effect[] | null {
-  if (ctx.it?.kind !== 'created' && !exiledTarget(ctx, out)) return null;
+  const exiledAll = exiledEach(out);
+  if (ctx.it?.kind !== 'created' && !exiledTarget(ctx, out) && !exiledAll) return null;
   return p.try((): Effect[] | null => {
+    // 608.2c: "For each card exiled this way, you may play that card …" after "Exile all creatures": each of them.
+    const each = exiledAll && p.eat('for each card exiled this way ,');
     let until: Until | null = p.eat('until end of turn ,')
       ? 'endOfTurn'
       : p.eat('until your next turn ,')
         ? 'yourNextTurn'
         : p.eat('until the end of your next turn ,')
           ? 'endOfYourNextTurn'
-          : null;
-    if (!p.eat('you may')) return null;
+          : whileExiledFirst(p)
+            ? 'whileExiled'
+            : null;
+    // "its owner may cast it": the exiled card's owner, not the controller, is the one permitted.
+    const owner = !each && p.eat('its owner may');
+    if (!owner && !p.eat('you may')) return null;
     // 406.3: "You may look at and play those cards": the controller may look at them while they're exiled.
     const look = p.eat('look at and');
     const castOnly = p.eat('cast');
@@ -112,8 +121,7 @@ export function playPermissionClause(p: Cursor, ctx: Ctx, out: readonly Effect[]
     if (until === null) {
       if (p.eat('this turn')) until = 'endOfTurn';
       else if (p.eat('until the end of your next turn')) until = 'endOfYourNextTurn';
-      else if (p.eat('for as long as it remains exiled') || p.eat('for as long as they remain exiled'))
-        until = 'whileExiled';
+      else if (whileExiledAfter(p)) until = 'whileExiled';
       else return null;
     }
     const free2 = !free && (p.eat('without paying its mana cost') || p.eat('without paying their mana costs'));
@@ -130,9 +138,31 @@ export function playPermissionClause(p: Cursor, ctx: Ctx, out: readonly Effect[]
         ...(castOnly ? { castOnly: true } : {}),
         ...(spendAs ? { spendAs } : {}),
         ...(look ? { look: true as const } : {}),
+        ...(owner ? { player: 'owner' as const } : {}),
       },
     ];
   });
+}
+
+/** "for as long as it remains exiled" / "for as long as they remain exiled" after the permission. */
+function whileExiledAfter(p: Cursor): boolean {
+  return p.eat('for as long as it remains exiled') || p.eat('for as long as they remain exiled');
+}
+
+/** "For as long as it / that card remains exiled, …" / "For as long as they / those cards remain exiled, …" before it. */
+function whileExiledFirst(p: Cursor): boolean {
+  return (
+    p.eat('for as long as it remains exiled ,') ||
+    p.eat('for as long as that card remains exiled ,') ||
+    p.eat('for as long as they remain exiled ,') ||
+    p.eat('for as long as those cards remain exiled ,')
+  );
+}
+
+/** "Exile all creatures." as the text's only instruction so far: every object it exiled is one of "those cards". */
+function exiledEach(out: readonly Effect[]): boolean {
+  const [e] = out;
+  return out.length === 1 && e!.kind === 'exile' && e!.what.kind === 'all';
 }
 
 type Until = 'endOfTurn' | 'yourNextTurn' | 'endOfYourNextTurn' | 'whileExiled';

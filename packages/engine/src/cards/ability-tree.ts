@@ -1597,6 +1597,8 @@ export type Effect =
       readonly laterTurn?: true;
       /** 406.3: "You may look at and play those cards": the controller may look at them while they're exiled face down. */
       readonly look?: true;
+      /** "its owner may cast it": the permission is the exiled card's owner's, not the controller's. */
+      readonly player?: 'owner';
     }
   /**
    * "You may cast target instant card from your graveyard [without paying its mana cost]. [If that spell would be put

@@ -56,9 +56,10 @@ export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPla
   for (const id of resolveObjects(state, ctx, e.what)) {
     const o = state.objects[id];
     if (!o || o.zone !== 'exile') continue;
+    const player = e.player === 'owner' ? o.owner : ctx.controller; // "its owner may cast it"
     (state.playPermissions ??= []).push({
       object: id,
-      player: ctx.controller,
+      player,
       zone: o.zone,
       until: e.until,
       turn,
@@ -67,7 +68,7 @@ export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPla
       ...(e.spendAs ? { spendAs: e.spendAs } : {}),
       ...(e.laterTurn ? { laterTurn: true as const } : {}),
     });
-    if (e.look) letLookAtExiled(state, ctx.controller, id); // 406.3: "you may look at and play those cards"
+    if (e.look) letLookAtExiled(state, player, id); // 406.3: "you may look at and play those cards"
     const verb = e.castOnly ? 'cast' : 'play';
     const when =
       e.until === 'endOfTurn'
@@ -82,7 +83,7 @@ export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPla
     log(
       state,
       'permission',
-      `${playerName(state, ctx.controller)} may ${verb} ${objName(state, id)} ${when}${e.free ? ' without paying its mana cost' : ''}${e.spendAs ? `, spending mana as though it were mana of any ${e.spendAs}` : ''}`,
+      `${playerName(state, player)} may ${verb} ${objName(state, id)} ${when}${e.free ? ' without paying its mana cost' : ''}${e.spendAs ? `, spending mana as though it were mana of any ${e.spendAs}` : ''}`,
       [
         '601.2a',
         '611.2a',

@@ -15,25 +15,25 @@ export function counterObject(
   state: GameState,
   id: ObjectId,
   instead?: 'exile' | 'hand' | 'libraryTop' | 'libraryBottom',
-): void {
+): ObjectId | null {
   const o = state.objects[id];
-  if (!o || o.zone !== 'stack') return;
+  if (!o || o.zone !== 'stack') return null;
   // 101.2: "This spell can't be countered" wins over an instruction to counter it.
   if (o.kind !== 'ability' && uncounterable(state, id)) {
     log(state, 'counter', `${objName(state, id)} can't be countered`, ['101.2']);
-    return;
+    return null;
   }
   if (o.kind === 'ability' || o.stack?.isCopy) {
     const t = state.turns[o.stack?.stackOf ?? 0]!;
     t.stack.splice(t.stack.indexOf(id), 1);
     removeObject(state, id);
     log(state, 'counter', `${objName(state, id)} is countered`, ['701.5a']);
-    return;
+    return null;
   }
   if (instead) {
     // "If that spell is countered this way, [put it elsewhere] instead of into that player's graveyard" (614.1a).
     const to = instead === 'libraryTop' || instead === 'libraryBottom' ? 'library' : instead;
-    perform(
+    return perform(
       state,
       {
         kind: 'move',
@@ -43,10 +43,9 @@ export function counterObject(
         ...(to === 'library' ? { position: instead === 'libraryTop' ? ('top' as const) : ('bottom' as const) } : {}),
       },
       ['701.5a', '614.1a'],
-    );
-    return;
+    ).id;
   }
-  perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'counter' }, ['701.5a']);
+  return perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'counter' }, ['701.5a']).id;
 }
 /**
  * 101.2: is spell `id` one that can't be countered? Its own "This spell can't be countered", or a static ability of a
@@ -67,6 +66,10 @@ function uncounterable(state: GameState, id: ObjectId): boolean {
 export function counterEffect(state: GameState, task: EffectsTask, e: EffectOf<'counter'>): Step {
   const ctx = task.ctx;
   // 701.5a: countering moves a spell to its owner's graveyard; an ability just ceases to exist.
-  for (const id of resolveObjects(state, ctx, e.what)) counterObject(state, id, e.instead);
+  for (const id of resolveObjects(state, ctx, e.what)) {
+    const moved = counterObject(state, id, e.instead);
+    // "exile it instead … You may cast that card for as long as it remains exiled": the card it became (400.7).
+    if (moved !== null && e.instead === 'exile' && state.objects[moved]?.zone === 'exile') ctx.created.push(moved);
+  }
   return 'done';
 }
