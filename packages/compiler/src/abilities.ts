@@ -79,6 +79,7 @@ import {
   number,
   objectRef,
   zoneCount,
+  markOther,
 } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
@@ -1134,7 +1135,7 @@ function selfOrAnotherTriggerCondition({ p, self, mk }: TriggerConditionScope): 
     if (dies || p.eat('leaves the battlefield')) {
       // "Whenever ~ or another creature you control dies / leaves the battlefield [without dying]": ~, or another such
       // object (603.10a: both look back at the object as it last existed on the battlefield; 700.4).
-      d.match.other = true;
+      markOther(d);
       const other = descFilter(d);
       if (!other || !lkiSafe(other)) return null;
       const withoutDying = !dies && p.eat('without dying');

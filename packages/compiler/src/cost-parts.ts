@@ -6,7 +6,7 @@
 import type { CostPart, Filter } from '@arbiter/engine';
 import { manaCost, type CostPartScope } from './abilities.js';
 import { isManaSymbol } from './mana-symbols.js';
-import { countedCounters, desc, descFilter, number } from './phrases.js';
+import { countedCounters, desc, descFilter, markOther, number } from './phrases.js';
 
 export function tapSymbolCostPart({ p, spec }: CostPartScope): true | null | undefined {
   if (p.eat('{T}')) {
@@ -225,7 +225,7 @@ export function sacrificeObjectsCostPart({ p, spec, zone }: CostPartScope): true
     if (n === null) return null;
     const d = desc(p);
     if (!d || d.card || d.spell || d.player || d.zone) return null;
-    if (other) d.match.other = true;
+    if (other) markOther(d);
     const what = descFilter(d);
     if (!what) return null;
     spec.parts.push({ kind: 'sacrifice', what, count: n, ...(x ? { xCount: true } : {}) });

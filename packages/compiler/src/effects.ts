@@ -61,6 +61,7 @@ import {
   targetPhrase,
   addTarget,
   zoneCount,
+  markOther,
 } from './phrases.js';
 import type { Token } from './tokens.js';
 import { untokenize } from './tokens.js';
@@ -1561,7 +1562,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
       p.eat('or more');
       const d = desc(p);
       if (!d || d.card || d.spell || d.player || d.zone) return null;
-      if (another) d.match.other = true;
+      if (another) markOther(d);
       const filter = descFilter(d);
       if (!filter) return null;
       return { kind: 'controls', filter, atLeast };

@@ -444,6 +444,74 @@ function keywordWord(p: Cursor): SimpleKeyword | null {
  */
 type PostModifier = (p: Cursor, d: Desc) => boolean | 'stop';
 
+/**
+ * "creature you control that's a Wolf or a Werewolf", "that's an artifact or Human", "that's a token or a Rabbit",
+ * "that's an Insect, Rat, Spider, or Squirrel": the description once for each kind named, as alternatives. Last after
+ * the noun's other modifiers; a card type joins the noun's ("a creature that's an artifact": both types).
+ */
+function kindAlternatives(p: Cursor, d: Desc): void {
+  if (d.player || d.spell || d.card || !p.is("that's")) return;
+  const kinds = p.try((): Match[] | null => {
+    p.i++;
+    const first = kindNoun(p);
+    if (!first) return null;
+    const out = [first];
+    let dangling = false;
+    for (;;) {
+      const save = p.i;
+      const conj = p.eat(', or') || p.eat('or');
+      const bare = !conj && p.eat(',');
+      const next = conj || bare ? kindNoun(p) : null;
+      if (!next) {
+        p.i = save;
+        break;
+      }
+      out.push(next);
+      dangling = bare;
+    }
+    return out.length >= 2 && !dangling ? out : null;
+  });
+  if (!kinds) return;
+  if (kinds.every((k) => k.subtypes) && !d.match.subtypes && !d.match.notSubtypes) {
+    d.match.subtypes = kinds.flatMap((k) => k.subtypes!); // "a Wolf or a Werewolf": either subtype
+    return;
+  }
+  const alts = kinds.map((k) => withKind(d.match, k));
+  if (alts.some((m) => m === null)) return;
+  d.alternatives = alts.map((match) => ({ ...d, match: match!, alternatives: undefined }));
+}
+
+/** One kind after "that's": "a Wolf", "an artifact", "a token", "Mutant" (the article may be shared). */
+function kindNoun(p: Cursor): Match | null {
+  return p.try(() => {
+    if (!p.eat('a')) p.eat('an');
+    const e: Desc = { match: {}, plural: false, spell: false, card: false };
+    if (!noun(p, e) || e.player || e.spell || e.card || e.plural || e.alternatives) return null;
+    const keys = Object.keys(e.match);
+    const one =
+      keys.length === 1 &&
+      ((keys[0] === 'types' && e.match.types?.length === 1) ||
+        (keys[0] === 'subtypes' && e.match.subtypes?.length === 1) ||
+        keys[0] === 'token');
+    return one ? e.match : null;
+  });
+}
+
+/** The description's match narrowed to one kind; null when the two can't be joined exactly. */
+function withKind(m: Match, kind: Match): Match | null {
+  if (kind.token) return m.nonToken ? null : { ...m, token: true };
+  if (kind.subtypes) return m.subtypes || m.notSubtypes ? null : { ...m, subtypes: [...kind.subtypes] };
+  if (m.allTypes || (m.types?.length ?? 0) > 1) return null;
+  const { types, ...rest } = m;
+  return { ...rest, allTypes: [...(types ?? []), ...kind.types!] };
+}
+
+/** "other"/"another" before a description: not the source itself, in every alternative ("each other Wolf or Werewolf"). */
+export function markOther(d: Desc): void {
+  d.match.other = true;
+  for (const a of d.alternatives ?? []) if (!a.player) a.match.other = true; // a player is never the source
+}
+
 /** Modifiers after the noun: "you control", "with flying", "in your graveyard", … */
 function postModifiers(p: Cursor, d: Desc): boolean {
   let any = false;
@@ -839,6 +907,7 @@ function descList(p: Cursor, commas: boolean): Desc | null | 'dangling' {
     }
     const beforePost: Match = { ...d.match };
     postModifiers(p, d);
+    if (!d.alternatives) kindAlternatives(p, d);
     if (d.alternatives) {
       if (subtypeBeforeCreaturesWith(d, beforePost)) return null;
       shareModifiers(d, lead, beforePost);
@@ -1015,7 +1084,7 @@ export function targetPhrase(
     if (p.eat('other')) other = true;
     const d = desc(p);
     if (!d) return null;
-    if (other) d.match.other = true;
+    if (other) markOther(d);
     // 506.2 / 603.2: "target creature defending player controls" / "… that player controls" in a triggered ability:
     // the player its trigger event names (the engine binds it as the ability triggers).
     const parts = d.alternatives ?? [d];
@@ -1161,7 +1230,10 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
     if (
       spec &&
       ((spec.count.max ?? 1) > 1 || spec.perOpponent) &&
-      (p.eat('the chosen creatures') || p.eat('each of those creatures') || p.eat('each of the chosen creatures'))
+      (p.eat('the chosen creatures') ||
+        p.eat('each of those creatures') ||
+        p.eat('each of the chosen creatures') ||
+        p.eat('each of them'))
     )
       return ctx.it;
     for (const w of [
@@ -1262,7 +1334,7 @@ export function objectPhrase(p: Cursor, ctx: Ctx, opts: { defaultZone?: ZoneSele
     else if (!(p.eat('each') || p.eat('all'))) return null;
     const d = desc(p);
     if (!d || d.player || d.card || d.spell) return null;
-    if (other) d.match.other = true;
+    if (other) markOther(d);
     const filter = descFilter(d);
     if (!filter) return null;
     const by = controlledByPhrase(p, ctx, d);

@@ -116,3 +116,74 @@ test("Akroma's Vengeance destroys all artifacts, creatures, and enchantments —
     },
   });
 });
+
+test("205.3m: Howlpack Resurgence — each creature you control that's a Wolf or a Werewolf gets +1/+1", () => {
+  modernDef('Howlpack Resurgence');
+  const t = game('P1', {
+    battlefield: ['Howlpack Resurgence', 'Wolfir Avenger', 'Village Ironsmith', 'Grizzly Bears'],
+  });
+  t.expect({
+    objects: { 'Wolfir Avenger': { pt: '4/4' }, 'Village Ironsmith': { pt: '2/2' }, 'Grizzly Bears': { pt: '2/2' } },
+  });
+});
+
+test('205.2a: Paladin Danse — "each creature you control that\'s an artifact or Human" is either kind', () => {
+  modernDef('Paladin Danse, Steel Maverick');
+  const t = game('P1', {
+    hand: ['Wrath of God'],
+    battlefield: [
+      'Paladin Danse, Steel Maverick',
+      'Ornithopter',
+      'Elite Vanguard',
+      'Grizzly Bears',
+      'Plains',
+      'Plains',
+      'Plains',
+      'Plains',
+    ],
+  });
+  t.activate('Paladin Danse, Steel Maverick');
+  t.resolve();
+  t.cast('Wrath of God');
+  t.resolve();
+  t.expect({
+    zones: { Ornithopter: 'battlefield', 'Elite Vanguard': 'battlefield', 'Grizzly Bears': 'graveyard' },
+  });
+});
+
+test("122.1: Finneas puts a +1/+1 counter on each other creature you control that's a token or a Rabbit", () => {
+  modernDef('Finneas, Ace Archer');
+  const t = game('P1', {
+    hand: ['Raise the Alarm'],
+    battlefield: ['Finneas, Ace Archer', 'Grizzly Bears', 'Plains', 'Plains'],
+  });
+  t.cast('Raise the Alarm');
+  t.resolve();
+  t.advance('declareAttackers', 2);
+  t.attack({ 'Finneas, Ace Archer': 'P2' });
+  t.resolve();
+  t.expect({
+    objects: {
+      'Soldier#1': { counters: { '+1/+1': 1 } },
+      'Grizzly Bears': { counters: {} },
+      'Finneas, Ace Archer': { counters: {} },
+    },
+  });
+});
+
+test('122.1: Succumb to the Cold puts a stun counter on each of its targets', () => {
+  modernDef('Succumb to the Cold');
+  const t = game(
+    'P1',
+    { hand: ['Succumb to the Cold'], battlefield: ['Island', 'Island', 'Island'] },
+    { battlefield: ['Grizzly Bears', 'Craw Wurm'] },
+  );
+  t.cast('Succumb to the Cold', { targets: ['Grizzly Bears', 'Craw Wurm'] });
+  t.resolve();
+  t.expect({
+    objects: {
+      'Grizzly Bears': { tapped: true, counters: { stun: 1 } },
+      'Craw Wurm': { tapped: true, counters: { stun: 1 } },
+    },
+  });
+});

@@ -7,7 +7,7 @@ import type { Amount, CardType, Effect, Filter, ObjectMatch } from '@arbiter/eng
 import type { Cursor } from '../cursor.js';
 import { amountEqual, amountFor, counterName, type ObjectVerbScope, type PlayerVerbScope } from '../effects.js';
 import { graveyardTargetToLibrary } from '../library-moves.js';
-import { amount, desc, descFilter, number, objectPhrase, objectRef } from '../phrases.js';
+import { amount, desc, descFilter, markOther, number, objectPhrase, objectRef } from '../phrases.js';
 
 export function sacrificePlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
   if (v('sacrifice')) {
@@ -284,7 +284,7 @@ export function returnPlayerVerb({ p, ctx, who, fail }: PlayerVerbScope): Effect
       if (n === null) return null;
       const d = desc(p);
       if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
-      if (other) d.match.other = true;
+      if (other) markOther(d);
       const filter = descFilter(d);
       if (
         !filter ||
