@@ -52,12 +52,14 @@ export function forEachObjectSentence(p: Cursor, ctx: Ctx, out: Effect[], senten
     const each = eachObjects(p, ctx);
     if (!each || !p.eat(',')) return null;
     const n1 = ctx.targets.length;
-    ctx.it = each;
+    ctx.eachObject = each;
     const s = sentence(p, ctx);
+    ctx.eachObject = undefined;
     if (!s || s.length !== 1 || ctx.targets.length !== n1) return null;
     const e = s[0]!;
     return e.kind === 'createTokenCopy' && JSON.stringify(e.of) === JSON.stringify(each) ? e : null;
   });
+  ctx.eachObject = undefined;
   if (!read) {
     ctx.targets.length = n0;
     ctx.it = saved;

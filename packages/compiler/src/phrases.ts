@@ -61,6 +61,8 @@ export interface Ctx {
   selfAttacks?: boolean;
   /** "Choose target creature you control and target creature you don't control.": those two targets (chosen-pair.ts). */
   pair?: readonly [number, number];
+  /** Inside "For each [objects], …": what "that creature" / "it" means, the object of the repetition (for-each-object.ts). */
+  eachObject?: ObjectRef;
 }
 
 export function newCtx(permanent: boolean): Ctx {
@@ -1188,6 +1190,9 @@ function groupRef(p: Cursor, group: ObjectRef): ObjectRef | null {
   });
 }
 
+/** The nouns of "that creature" naming the object of a "for each [objects], …" repetition (for-each-object.ts). */
+const EACH_NOUNS = ['creature', 'permanent', 'artifact', 'token'];
+
 /** Back-references to an object: it, that creature, enchanted creature, CARDNAME. */
 export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   if (p.eat('~')) return { kind: 'self' };
@@ -1208,6 +1213,7 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   if (ctx.permanent && (p.eat('the exiled card') || p.eat('the exiled cards'))) return { kind: 'exiledWithSource' };
   const paired = pairRef(p, ctx); // "the creature you control" of a chosen pair (chosen-pair.ts)
   if (paired !== undefined) return paired;
+  if (ctx.eachObject && (p.eat('it') || EACH_NOUNS.some((w) => p.eat('that', w)))) return ctx.eachObject;
   if (ctx.it?.kind === 'all') return groupRef(p, ctx.it);
   if (ctx.it) {
     if (p.eat('it')) return ctx.it;
