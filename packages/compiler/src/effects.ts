@@ -142,6 +142,7 @@ import { castFromHandPlayerVerb } from './verbs/cast-from-hand.js';
 import { choosePairSentence, pairFightSentence } from './chosen-pair.js';
 import { perOpponentSentence } from './per-opponent.js';
 import { forEachObjectSentence } from './for-each-object.js';
+import { playersChooseSentence } from './players-choose.js';
 import { oneOfTargetsSentence, theOtherSentence } from './one-of-targets.js';
 import { opponentsMaySentence } from './opponents-may.js';
 import { forEachMovedSentence } from './moved-this-way.js';
@@ -2542,6 +2543,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   (p, ctx, out) => opponentsMaySentence(p, ctx, out, sentence), // tempting offer, 608.2d (opponents-may.ts)
   (p, ctx, out) => forEachMovedSentence(p, ctx, out, { sentence, playerVerb }), // 608.2c (moved-this-way.ts)
   (p, ctx, out) => forEachObjectSentence(p, ctx, out, sentence), // 707.2 (for-each-object.ts)
+  playersChooseSentence, // 608.2d, 101.4 (players-choose.ts)
   ownerOfTargetSentence, // 401.3, 701.19
   flipCoinSentence,
   (p, ctx) => choosePairSentence(p, ctx), // 601.2c (chosen-pair.ts)

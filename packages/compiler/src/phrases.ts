@@ -63,6 +63,10 @@ export interface Ctx {
   pair?: readonly [number, number];
   /** Inside "For each [objects], …": what "that creature" / "it" means, the object of the repetition (for-each-object.ts). */
   eachObject?: ObjectRef;
+  /** After "Each player chooses a creature they control.": "the rest" (players-choose.ts). */
+  chosenRest?: ObjectRef;
+  /** After "Target opponent chooses a creature they control.": "other creatures they control" (players-choose.ts). */
+  chosenOthers?: ObjectRef;
 }
 
 export function newCtx(permanent: boolean): Ctx {
@@ -1211,6 +1215,8 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   // Within the ability that exiled it, "the exiled card" is the object that exile moved (delayed.ts rebinds it).
   if (ctx.exiled && (p.eat('the exiled card') || p.eat('the exiled cards'))) return ctx.exiled;
   if (ctx.permanent && (p.eat('the exiled card') || p.eat('the exiled cards'))) return { kind: 'exiledWithSource' };
+  if (ctx.chosenRest && p.eat('the rest')) return ctx.chosenRest; // 608.2d (players-choose.ts)
+  if (ctx.chosenOthers && p.eat('other creatures they control')) return ctx.chosenOthers;
   const paired = pairRef(p, ctx); // "the creature you control" of a chosen pair (chosen-pair.ts)
   if (paired !== undefined) return paired;
   if (ctx.eachObject && (p.eat('it') || EACH_NOUNS.some((w) => p.eat('that', w)))) return ctx.eachObject;

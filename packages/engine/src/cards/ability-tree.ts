@@ -1145,6 +1145,8 @@ export type ObjectRef =
       readonly controlledBy?: PlayerRef;
       /** "Create X tokens. … destroy all other creatures": not the objects this resolution created so far. */
       readonly exceptCreated?: boolean;
+      /** "Each player chooses a creature they control. Destroy the rest.": not the objects chosen this way (608.2d). */
+      readonly exceptChosen?: boolean;
     }
   | { readonly kind: 'enchanted' }
   | { readonly kind: 'equipped' }
@@ -1155,7 +1157,12 @@ export type ObjectRef =
    * 607.2a: "the exiled card(s)" of a linked pair — the cards in exile that this object's linked exiling ability
    * exiled (effects/linked.ts). A new object (400.7) has exiled nothing.
    */
-  | { readonly kind: 'exiledWithSource' };
+  | { readonly kind: 'exiledWithSource' }
+  /**
+   * 608.2d: "Target opponent chooses a creature they control. Destroy that creature.": the objects this resolution's
+   * playersChooseObjects instructions chose (EffectContext.chosenObjects), those still on the battlefield.
+   */
+  | { readonly kind: 'chosenThisWay' };
 
 /** Either an object or a player, for "any target"-style effects. */
 export type DamageRecipient = ObjectRef | PlayerRef;
@@ -1673,6 +1680,13 @@ export type Effect =
       readonly by: 'controller' | 'you';
       readonly effects: readonly Effect[];
     }
+  /**
+   * 608.2d / 101.4: "Each player chooses a creature they control." / "Target opponent chooses a creature they control.":
+   * each of those players, in APNAP order, chooses `count` permanents matching `filter` (read with that player as "you":
+   * "they control"), as many as they can; the chosen ones are "that creature" / "the rest" is the others for later
+   * instructions (ObjectRef chosenThisWay / all exceptChosen; effects/verbs/players-choose-objects.ts).
+   */
+  | { readonly kind: 'playersChooseObjects'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number }
   /** Populate (701.30a): copy a creature token you control. */
   | { readonly kind: 'populate' }
   /** 101.2: "[Player] can't cast [creature] spells this turn." */

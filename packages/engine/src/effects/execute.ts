@@ -85,6 +85,7 @@ import { optionalEffect } from './verbs/optional.js';
 import { oneOfTargetsEffect } from './verbs/one-of-targets.js';
 import { opponentsMayEffect } from './verbs/opponents-may.js';
 import { forEachMovedEffect } from './verbs/for-each-moved.js';
+import { playersChooseObjectsEffect } from './verbs/players-choose-objects.js';
 import { payOrNotEffect } from './verbs/pay-or-not.js';
 import { planeswalkEffect } from './verbs/planeswalk.js';
 import { preventDamageEffect } from './verbs/prevent-damage.js';
@@ -178,6 +179,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   oneOfTargets: oneOfTargetsEffect,
   opponentsMay: opponentsMayEffect,
   forEachMoved: forEachMovedEffect, // 608.2c
+  playersChooseObjects: playersChooseObjectsEffect, // 608.2d, 101.4
   setLife: setLifeTotals,
   delayedTrigger: delayedTriggerEffect,
   putOntoBattlefield: putOntoBattlefieldEffect,

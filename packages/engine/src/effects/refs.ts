@@ -57,6 +57,7 @@ function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): Object
         if (by && !by.includes(c.controller)) continue;
         if (matchesObjectFilter(state, ref.filter, id, c, ctx.controller, ctx.source, chars)) out.push(id);
       }
+      if (ref.exceptChosen) return out.filter((id) => !(ctx.chosenObjects ?? []).includes(id)); // 608.2d "the rest"
       return ref.exceptCreated ? out.filter((id) => !ctx.created.includes(id)) : out;
     }
     case 'enchanted':
@@ -78,6 +79,8 @@ function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): Object
       return ctx.created.filter((id) => state.objects[id] !== undefined);
     case 'exiledWithSource':
       return exiledWith(state, ctx.source);
+    case 'chosenThisWay':
+      return (ctx.chosenObjects ?? []).filter((id) => state.objects[id]?.zone === 'battlefield');
   }
 }
 

@@ -506,6 +506,7 @@ export function affectedNow(state: GameState, eff: LayerEffect, current: Chars, 
     case 'triggeringObject':
     case 'created':
     case 'exiledWithSource':
+    case 'chosenThisWay':
       return [];
   }
 }

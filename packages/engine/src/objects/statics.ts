@@ -32,6 +32,7 @@ export function affects(state: GameState, src: ObjectId, controller: number, ref
     case 'triggeringObject':
     case 'created':
     case 'exiledWithSource':
+    case 'chosenThisWay':
       return false;
   }
 }

@@ -52,6 +52,8 @@ export interface EffectContext {
   readonly division?: readonly { readonly target: TargetRef; readonly amount: number }[];
   /** 701.28f: the source's transform count when this (non-delayed) ability was put onto the stack. */
   readonly sourceTransforms?: number;
+  /** 608.2d: the permanents this resolution's "[each player] chooses a creature they control" chose so far. */
+  chosenObjects?: ObjectId[];
   /** 608.2d: what was chosen so far by this resolution ("Choose a color. … the chosen color"; effects/choose.ts). */
   chosen?: { color?: Color; creatureType?: string; basicLandType?: string };
 }

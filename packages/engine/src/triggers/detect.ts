@@ -598,6 +598,7 @@ function refMatches(
     case 'triggeringObject':
     case 'created':
     case 'exiledWithSource':
+    case 'chosenThisWay':
       return false;
   }
 }
