@@ -850,6 +850,12 @@ function castTriggerSpell(specs: readonly TriggerSpec[]): 'self' | 'triggeringOb
   return specs.every((t) => t.kind === 'castSelf') ? 'self' : null;
 }
 
+/** The spells a line's cast triggers match, when it has one "Whenever [player] cast[s] [spell]" trigger. */
+function castTriggerFilter(specs: readonly TriggerSpec[]): Filter | null {
+  const t = specs.length === 1 ? specs[0] : undefined;
+  return t?.kind === 'castSpell' && t.filter && !t.orCopy ? t.filter : null;
+}
+
 /** Effects that only a permanent can undergo (a spell on the stack has no P/T, no blocking, no tapped status). */
 const PERMANENT_ONLY = new Set<Effect['kind']>(['pump', 'grantStatic', 'grantKeyword', 'addCounters', 'tap', 'untap']);
 
@@ -1766,8 +1772,13 @@ function triggered(all: Token[], card: CardCtx, line: string, permanent: boolean
   if (t.itController) ctx.itController = t.itController;
   // "That much" / "that many": the amount of the triggering event, when every trigger of the line has one
   // (a quoted ability inside the text compiles its own triggers).
-  return p.within({ triggerAmount: t.specs.every(hasAmount), triggerSpell: castTriggerSpell(t.specs) }, () =>
-    triggeredBody(p, t, ctx, line),
+  return p.within(
+    {
+      triggerAmount: t.specs.every(hasAmount),
+      triggerSpell: castTriggerSpell(t.specs),
+      triggerSpellFilter: castTriggerFilter(t.specs),
+    },
+    () => triggeredBody(p, t, ctx, line),
   );
 }
 
@@ -1873,8 +1884,13 @@ export function modalTriggered(
   if (!t || !p.eat(',')) return null;
   // The card itself has left for self leaves-the-battlefield triggers (handled only for plain texts).
   if (t.specs.some((s) => s.kind === 'leavesBattlefield')) return null;
-  return p.within({ triggerAmount: t.specs.every(hasAmount), triggerSpell: castTriggerSpell(t.specs) }, () =>
-    modalTriggeredBody(p, t, head, bullets, permanent),
+  return p.within(
+    {
+      triggerAmount: t.specs.every(hasAmount),
+      triggerSpell: castTriggerSpell(t.specs),
+      triggerSpellFilter: castTriggerFilter(t.specs),
+    },
+    () => modalTriggeredBody(p, t, head, bullets, permanent),
   );
 }
 

@@ -5,7 +5,7 @@
  * context for the text inside it (a triggered ability's "that much", a sentence's leading "Until end of
  * turn,", a quoted ability) parses that text `within` a derived context.
  */
-import type { AbilityNode, Amount, Duration } from '@arbiter/engine';
+import type { AbilityNode, Amount, Duration, Filter } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
 import type { Token } from './tokens.js';
 
@@ -53,6 +53,8 @@ export interface CardCtx {
    * triggering spell ("Whenever you cast a spell"), or the source itself ("When you cast ~").
    */
   readonly triggerSpell: 'self' | 'triggeringObject' | null;
+  /** With `triggerSpell` 'triggeringObject': the spells every cast trigger of the line matches (707.10: "copy that spell"). */
+  readonly triggerSpellFilter: Filter | null;
   /** "Until end of turn, [clauses]" (611.2a): the duration a clause without its own falls back to. */
   readonly leadingDuration: Duration | null;
   /** The card's own name inside a quoted ability (OUTER, normalize.ts) is the object that gets the ability. */
@@ -73,6 +75,7 @@ export function cardCtx(hooks: GrammarHooks, selfName = '', face: FaceFacts = NO
     face,
     triggerAmount: false,
     triggerSpell: null,
+    triggerSpellFilter: null,
     leadingDuration: null,
     outerIsSelf: false,
     vote: { value: null },

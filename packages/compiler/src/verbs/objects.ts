@@ -141,6 +141,19 @@ export function counterPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] |
 }
 
 export function copyPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  // 707.10 / 608.2h: "Whenever you cast an instant or sorcery spell, copy that spell": the triggering spell, copied
+  // even if it has left the stack (its last known information).
+  const spell = p.card.triggerSpell === 'triggeringObject' ? p.card.triggerSpellFilter : null;
+  if (spell && copiable(spell) && p.eat('copy that spell')) {
+    const newTargets = p.try(() =>
+      p.eat('. you may choose new targets for the copy') ||
+      p.eat('and you may choose new targets for the copy') ||
+      p.eat(', and you may choose new targets for the copy')
+        ? true
+        : null,
+    );
+    return [{ kind: 'copySpell', what: { kind: 'triggeringObject' }, ...(newTargets ? { newTargets } : {}) }];
+  }
   if (p.eat('copy')) {
     // 707.10: "Copy target instant or sorcery spell [you control] [twice]. You may choose new targets for the copy."
     const n0 = ctx.targets.length;

@@ -9,7 +9,7 @@
  */
 import type { AbilityNode, CardType, SimpleKeyword, StaticEffect, Supertype } from '../cards/ability-tree.js';
 import type { Color } from '../cards/mana-symbols.js';
-import type { GameState, LastKnown, ObjectId, PlayerId } from '../state/types.js';
+import type { GameObject, GameState, LastKnown, ObjectId, PlayerId, StackInfo } from '../state/types.js';
 import {
   computeBattlefield,
   mentionsVolatile,
@@ -535,6 +535,19 @@ export function rememberLastKnown(state: GameState, id: ObjectId): void {
     ...(o.zone === 'battlefield' && o.attachedTo !== null ? { attachedTo: o.attachedTo } : {}),
     ...(o.cardId !== null ? { cardId: o.cardId } : {}),
     ...((o.stack?.spent ?? o.spent) ? { spent: o.stack?.spent ?? o.spent } : {}), // 400.7d
+    ...(o.zone === 'stack' && o.stack && o.kind !== 'ability' ? { spell: spellLki(o, o.stack) } : {}), // 707.10
+  };
+}
+
+/** 707.10 / 608.2h: what a copy of a spell that has left the stack copies. */
+function spellLki(o: GameObject, stack: StackInfo): NonNullable<LastKnown['spell']> {
+  return {
+    kind: o.kind,
+    stack,
+    ...(o.castHalf !== undefined ? { castHalf: o.castHalf } : {}),
+    ...(o.fused ? { fused: o.fused } : {}),
+    ...(o.altFace ? { altFace: o.altFace } : {}),
+    ...(o.bestowed ? { bestowed: o.bestowed } : {}),
   };
 }
 

@@ -638,6 +638,13 @@ export interface LastKnown {
   readonly cardId?: number;
   /** 707.2: a permanent's copiable values when they were not its own card's (a copy); null: face down (none to copy). */
   readonly copiable?: string | null;
+  /**
+   * 707.10 / 608.2h: a spell that left the stack: what was chosen for it there, and the face it was cast as, so that
+   * "copy that spell" still copies it (effects/verbs/copy-spell.ts).
+   */
+  readonly spell?: Pick<GameObject, 'kind' | 'castHalf' | 'fused' | 'altFace' | 'bestowed'> & {
+    readonly stack: StackInfo;
+  };
 }
 
 export interface GameResult {

@@ -12,15 +12,17 @@ import { putObject } from '../../objects/copy-on-write.js';
 import { spellTargetSpecs } from '../../stack/cast.js';
 import { checkChosenTargets, refName, sameTarget, targetOptions } from '../../stack/targets.js';
 import { objName, playerName } from '../../state/access.js';
-import type { GameState, ObjectId } from '../../state/types.js';
+import type { GameObject, GameState, ObjectId } from '../../state/types.js';
 import { detectTriggers, targetTriggers } from '../../triggers/detect.js';
 import { wardTriggers } from '../../triggers/ward.js';
 import { resolveAmount, resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
 export function copySpellEffect(state: GameState, task: EffectsTask, e: EffectOf<'copySpell'>): Step {
-  // The spell or ability copied is the one the effect names (its target), found again at each re-entry.
-  const orig = resolveObjects(state, task.ctx, e.what)[0] ?? null;
+  // The spell or ability copied is the one the effect names (its target), found again at each re-entry. 707.10 /
+  // 608.2h: "copy that spell" (the triggering spell) copies it even if it has left the stack, as it last existed.
+  const trigger = e.what.kind === 'triggeringObject' ? task.ctx.triggerObject : null;
+  const orig = resolveObjects(state, task.ctx, e.what)[0] ?? (trigger !== null && state.lki[trigger] ? trigger : null);
   const n = e.times ? resolveAmount(state, task.ctx, e.times) : 1;
   return putCopies(state, task, orig, n, { newTargets: e.newTargets === true, rules: ['707.10'] });
 }
@@ -62,7 +64,7 @@ function putCopy(
   rules: readonly string[],
 ): ObjectId | null {
   const ctx = task.ctx;
-  const o = orig === null ? undefined : state.objects[orig];
+  const o = orig === null ? undefined : (onStack(state, orig) ?? lastKnownSpell(state, orig));
   if (!o || o.zone !== 'stack' || !o.stack) return null;
   const copyId = state.nextObjectId++;
   putObject(state, {
@@ -83,6 +85,36 @@ function putCopy(
   // "Whenever you cast or copy a spell" (707.10): a copied ability is no spell.
   if (o.kind !== 'ability') detectTriggers(state, { kind: 'copied', spell: copyId, controller: ctx.controller });
   return copyId;
+}
+
+function onStack(state: GameState, id: ObjectId): GameObject | undefined {
+  const o = state.objects[id];
+  return o?.zone === 'stack' ? o : undefined;
+}
+
+/** 707.10 / 608.2h: a spell that has left the stack, as it last existed there (only copies are made of it). */
+function lastKnownSpell(state: GameState, id: ObjectId): GameObject | undefined {
+  if (state.objects[id]) return undefined; // still an object: it was never on the stack, or it is the same object elsewhere
+  const l = state.lki[id];
+  if (!l?.spell) return undefined;
+  return {
+    ...l.spell,
+    id,
+    defKey: l.defKey,
+    cardId: null,
+    owner: l.owner,
+    controller: l.controller,
+    zone: 'stack',
+    timestamp: 0,
+    tapped: false,
+    faceDown: false,
+    summoningSick: false,
+    counters: {},
+    damage: 0,
+    deathtouchDamaged: false,
+    attachedTo: null,
+    loyaltyActivatedThisTurn: 0,
+  };
 }
 
 /** The target specs of a spell or ability on the stack (an ability keeps its own, 113.7a). */
