@@ -63,6 +63,7 @@ import type {
   TriggeredAbility,
 } from '@arbiter/engine';
 import { lkiSafe } from './lki-filters.js';
+import { skipStepLine } from './skip-step.js';
 import { sacrificeTriggerCondition } from './sacrifice-triggers.js';
 import { countersPutTriggerCondition, youPutCountersTriggerCondition } from './counter-triggers.js';
 import { Cursor } from './cursor.js';
@@ -2154,6 +2155,7 @@ const STATIC_LINES: readonly StaticLineEntry[] = [
   ({ p, st, at }) => dayAsEntersLine(p, st, at), // 726.2 (day-night.ts)
   ({ p, st, at }) => (at(() => p.eat('~ can be your commander')) ? [st({ kind: 'canBeCommander' })] : undefined), // 903.3a
   ({ p, st, at }) => deckLimitLine(p, st, at), // 100.2a (deck-limit.ts)
+  ({ p, st, end, permanent }) => (permanent ? skipStepLine(p, st, end) : undefined), // 614.1b, 614.10 (skip-step.ts)
   entersTappedStaticLine,
   entersTappedStaticLine2,
   entersWithStaticLine,

@@ -39,6 +39,7 @@ import { dayNightAtUntap } from '../events/day-night.js';
 import { emptyPool, poolTotal } from '../mana/pool.js';
 import { endEffects } from '../objects/continuous-effects.js';
 import { hasStatic } from '../objects/statics.js';
+import { checkCondition } from '../objects/conditions.js';
 import { endGame, exileOrphans } from '../players/leave.js';
 import { checkStateBasedActions } from '../sba/check.js';
 import { needsFirstStrikeStep } from '../combat/damage.js';
@@ -379,7 +380,13 @@ function stepSkipped(state: GameState, ti: number, step: StepName): boolean {
       const c = chars(state, id);
       return (
         c.controller === p &&
-        c.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'skipStep' && a.effect.step === step)
+        c.abilities.some(
+          (a) =>
+            a.kind === 'static' &&
+            a.effect.kind === 'skipStep' &&
+            a.effect.step === step &&
+            (!a.condition || checkCondition(state, a.condition, c.controller, chars, id)), // 611.3b
+        )
       );
     }),
   );
