@@ -246,6 +246,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.37e',
   '702.80c',
   '702.96b',
+  '702.132a',
   '702.181a',
   '702.185',
   '702.185a',

@@ -331,7 +331,9 @@ export type SimpleKeyword =
    */
   | 'daybound'
   /** 702.145: nightbound — as it becomes day, it transforms if back face up; neither day nor night: it becomes night. */
-  | 'nightbound';
+  | 'nightbound'
+  /** 702.132a: assist — another player the caster chooses may pay generic mana of its total cost (stack/assist.ts). */
+  | 'assist';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying',
@@ -383,6 +385,7 @@ export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'decayed',
   'daybound',
   'nightbound',
+  'assist',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */

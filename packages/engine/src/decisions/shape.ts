@@ -60,6 +60,7 @@ const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'half',
     'fuse',
     'altFace',
+    'assist',
   ],
   activate: ['source', 'ability', 'targets', 'x', ...PAY, 'costObjects', 'divide', 'counterKinds'],
   turnFaceUp: ['object', ...PAY],
@@ -150,6 +151,7 @@ function checkAction(a: Json): EngineError | null {
         return bad('half must be an integer (the half of a split card)');
       if (a['fuse'] !== undefined && typeof a['fuse'] !== 'boolean') return bad('fuse must be a boolean');
       if (a['altFace'] !== undefined && typeof a['altFace'] !== 'boolean') return bad('altFace must be a boolean');
+      if (a['assist'] !== undefined && !isInt(a['assist'])) return bad('assist must be a player index');
       return null;
     }
     case 'turnFaceUp':

@@ -285,6 +285,11 @@ export type Action =
       readonly fuse?: boolean;
       /** 715.3 / 712.8: cast the card's other face (as an Adventure, or a modal double-faced card's back face). */
       readonly altFace?: boolean;
+      /**
+       * 702.132a: a spell with assist — the other player chosen to pay any amount of the generic mana of its total cost
+       * (they are asked how much, then the caster pays the rest).
+       */
+      readonly assist?: PlayerId;
     }
   | { readonly kind: 'turnFaceUp'; readonly object: ObjectId; readonly payment?: Payment }
   | { readonly kind: 'rollPlanarDie'; readonly payment?: Payment }

@@ -14,6 +14,7 @@ import { validateAttack } from '../combat/attack.js';
 import { validateBlock } from '../combat/block.js';
 import { validateAssignment } from '../combat/damage.js';
 import { castSpell, validateCast } from '../stack/cast.js';
+import { askAssist, validateAssist } from '../stack/assist.js';
 import { activateAbility, validateActivate } from '../stack/activate.js';
 import { checkChosenTargets } from '../stack/targets.js';
 import { turnFaceUp, validateTurnFaceUp } from '../stack/face-down.js';
@@ -120,6 +121,7 @@ type PreparedAction =
   | { readonly kind: 'pass' }
   | { readonly kind: 'playLand'; readonly a: ActionOf<'playLand'> }
   | { readonly kind: 'cast'; readonly a: ActionOf<'cast'>; readonly v: Valid<ReturnType<typeof validateCast>> }
+  | { readonly kind: 'assist'; readonly a: ActionOf<'cast'>; readonly max: number }
   | {
       readonly kind: 'activate';
       readonly a: ActionOf<'activate'>;
@@ -158,6 +160,10 @@ function preparePriorityAction(state: GameState, player: PlayerId, a: Action): R
       return why ? err(why.startsWith('not') ? 'ILLEGAL_CHOICE' : 'WRONG_TIME', why, '305.2') : { kind: 'playLand', a };
     }
     case 'cast': {
+      if (a.assist !== undefined) {
+        const v = validateAssist(state, player, a, VARIANT_HOOKS); // 702.132a
+        return isError(v) ? v : { kind: 'assist', a, max: v.max };
+      }
       const v = validateCast(state, player, a, VARIANT_HOOKS);
       return isError(v) ? v : { kind: 'cast', a, v };
     }
@@ -311,6 +317,9 @@ function performPriorityAction(state: GameState, player: PlayerId, turnIndex: nu
     }
     case 'cast':
       castSpell(state, player, p.a, p.v, VARIANT_HOOKS, runEffectsTask); // 117.3c: the player receives priority again
+      break;
+    case 'assist':
+      askAssist(state, player, p.a, p.max); // 702.132a: the assisting player pays first
       break;
     case 'turnFaceUp':
       turnFaceUp(state, player, p.a, p.v, runEffectsTask); // 116.2b: a special action; it doesn't use the stack and the player keeps priority.

@@ -31,6 +31,7 @@ import { runDepartedProxy } from '../players/leave.js';
 import { runAsEnters } from '../effects/entry-choices.js';
 import { runCommanderZone } from '../casual/commander-zone.js';
 import { runMutate } from '../stack/mutate.js';
+import { runAssist } from '../stack/assist.js';
 import { ownObject } from '../objects/copy-on-write.js';
 
 function pop(state: GameState): void {
@@ -93,6 +94,8 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       return runEnterAsCopy(state, task);
     case 'mutate':
       return runMutate(state, task); // 702.140c
+    case 'assist':
+      return runAssist(state, task, VARIANT_HOOKS, runEffectsTask); // 702.132a
     case 'mulligan':
       return runMulligan(state, task);
     case 'departedProxy':

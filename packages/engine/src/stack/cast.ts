@@ -51,6 +51,7 @@ import { morphCost } from './face-down.js';
 import { altSourcesFor } from './cost-keywords.js';
 import { flashPermission, flashPermissionExtra } from './flash-permission.js';
 import { totalSpellCost } from './cost-modifiers.js';
+import { assistedCost } from './assist-cost.js';
 import { handCastCheck, handFacts, minimumMana } from './hand-facts.js';
 import { manaSpentBy, spentColors, spentTotal } from '../objects/mana-spent.js';
 import { spliceCandidates, splicedText } from './splice.js';
@@ -506,13 +507,14 @@ export function validateCast(
   a: CastAction,
   hooks: VariantHooks,
   permit?: CastPermit,
+  assistPaid = 0,
 ): EngineError | (ValidatedCast & { specs: TargetSpec[] }) {
   // 702.143a / 406.3a: the player's foretold cards, and face-down exiled cards they may look at or play, are cast with
   // their own characteristics.
   const seen = exiledSeen(state, player);
-  if (seen !== state) return validateCast(seen, player, a, hooks, permit);
+  if (seen !== state) return validateCast(seen, player, a, hooks, permit, assistPaid);
   const part = chosenPart(state, player, a);
-  if (part) return 'code' in part ? part : validateCast(part.view, player, part.rest, hooks, permit);
+  if (part) return 'code' in part ? part : validateCast(part.view, player, part.rest, hooks, permit, assistPaid);
   if (unchosenSplit(state, a.card))
     return err('ILLEGAL_CHOICE', `choose which half of ${objName(state, a.card)} to cast`, '709.3');
   const o = state.objects[a.card];
@@ -556,7 +558,8 @@ export function validateCast(
   if ('code' in chosenTargets) return chosenTargets;
   const { specs, division } = chosenTargets;
   // 601.2f: the total cost, with cost increases and reductions.
-  const total = totalSpellCost(state, player, a.card, route.mana, x, false, (a.targets ?? []).flat());
+  const full = totalSpellCost(state, player, a.card, route.mana, x, false, (a.targets ?? []).flat());
+  const total = assistPaid > 0 ? assistedCost(full.mana, full.x, assistPaid) : full; // 702.132a
   const plan = planCost(state, {
     player,
     source: a.card,

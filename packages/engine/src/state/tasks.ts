@@ -3,7 +3,7 @@
  * decision is a Task: plain data, so a game can be saved mid-resolution.
  */
 import type { Effect } from '../cards/ability-tree.js';
-import type { Choice } from '../decisions/types.js';
+import type { Action, Choice } from '../decisions/types.js';
 import type { Color, ManaType } from '../cards/mana-symbols.js';
 import type { CostLki, ObjectId, PlayerId, TargetRef } from './primitives.js';
 
@@ -89,6 +89,14 @@ export type Task =
       readonly playedBy?: PlayerId;
     }
   | { readonly kind: 'resolveTop'; readonly turnIndex: number }
+  /** 702.132a: the player chosen to assist a spell being cast pays up to `max` of its generic mana, then it is cast. */
+  | {
+      readonly kind: 'assist';
+      readonly caster: PlayerId;
+      readonly action: Extract<Action, { kind: 'cast' }>;
+      readonly max: number;
+      answer: Choice | null;
+    }
   /** 702.140c: a resolving mutating creature spell merges with its target; its controller chooses on top or under. */
   | { readonly kind: 'mutate'; readonly object: ObjectId; readonly onto: ObjectId; answer: Choice | null }
   /** 614.12: the "as enters" choices of a permanent that has just entered (events/as-enters.ts). */
