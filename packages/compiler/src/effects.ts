@@ -980,12 +980,16 @@ function lookQuantity(p: Cursor, reveal: boolean): { n: number | 'any' | 'all'; 
   return n === null ? null : { n, upTo };
 }
 
-/** A card description among the looked-at cards ("a creature card"). */
+/** A card description among the looked-at cards ("a creature card", "an Elf, Warrior, or Tyvar card"). */
 function lookCardFilter(p: Cursor): Filter | null {
   const d = desc(p);
   if (!d || !d.card || d.zone) return null;
   const f = descFilter(d, 'library');
-  return f && f.kind === 'object' ? { kind: 'object', match: f.match } : null;
+  if (f?.kind === 'object') return { kind: 'object', match: f.match };
+  // Alternatives are matched as they are (the engine adds the library zone only to a plain object filter).
+  const fs = f?.kind === 'anyOf' ? f.filters : [];
+  const inLibrary = fs.every((x) => x.kind === 'object' && x.zone === 'library');
+  return f && fs.length > 0 && inLibrary ? f : null;
 }
 
 /**

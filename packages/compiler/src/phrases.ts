@@ -230,6 +230,8 @@ function adjectives(p: Cursor, m: Match): void {
     if (nt) {
       (m.notTypes ??= []).push(nt);
       p.i++;
+      // "noncreature, nonland card": both (a comma between two such adjectives joins them).
+      if (p.peek() === ',' && nonType(p.peek(1) ?? '')) p.i++;
       continue;
     }
     const ns = /^non-(\w[\w-]*)$/.exec(t.raw);
