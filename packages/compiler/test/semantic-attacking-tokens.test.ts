@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cardGame, type PlayerSetup } from '@arbiter/scenarios';
 import type { GameState } from '@arbiter/engine';
-import { id, modernCompiled, modernDef, modernPool } from './helpers.js';
+import { id, modernCompiled, modernDef } from './helpers.js';
 
 const LIB = ['Plains', 'Plains', 'Plains', 'Plains'];
 const combat = (p1: PlayerSetup, p2: PlayerSetup = {}, active: 'P1' | 'P2' = 'P1') =>
@@ -63,11 +63,6 @@ test('511.2: Fog Elemental attacks — it is sacrificed at end of combat', () =>
   t.resolve('all');
   t.advance('main2');
   t.expect({ life: { P1: 20, P2: 16 }, zones: { 'Fog Elemental': 'graveyard' } });
-});
-
-test("508.4: a token 'tapped and attacking' from a trigger that isn't ~'s own attack is not compiled (Captain's Claws)", () => {
-  const c = modernPool().pool.compiled("Captain's Claws");
-  assert.ok(!c || c.status !== 'full');
 });
 
 test('511.2 / 603.7c: Ohran Viper blocks Craw Wurm — "that creature" is the Wurm it dealt damage to, destroyed at end of combat', () => {

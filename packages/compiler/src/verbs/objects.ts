@@ -329,9 +329,17 @@ export function returnPlayerVerb({ p, ctx, who, fail }: PlayerVerbScope): Effect
             p.eat("under their owner's control"),
           'owner');
       const tapped = tappedFirst || p.eat('tapped');
+      const attacking = tapped && p.eat('and attacking'); // 508.4
       const counters = withCounters(p);
       return [
-        { kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}), ...(counters ? { counters } : {}) },
+        {
+          kind: 'putOntoBattlefield',
+          what,
+          under,
+          ...(tapped ? { tapped } : {}),
+          ...(attacking ? { attacking } : {}),
+          ...(counters ? { counters } : {}),
+        },
       ];
     }
     return fail();
@@ -416,9 +424,17 @@ export function putPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | nul
     if (p.eat('onto the battlefield')) {
       const under: 'you' | 'owner' = p.eat('under your control') ? 'you' : 'owner';
       const tapped = p.eat('tapped');
+      const attacking = tapped && p.eat('and attacking'); // 508.4
       const counters = withCounters(p);
       return [
-        { kind: 'putOntoBattlefield', what, under, ...(tapped ? { tapped } : {}), ...(counters ? { counters } : {}) },
+        {
+          kind: 'putOntoBattlefield',
+          what,
+          under,
+          ...(tapped ? { tapped } : {}),
+          ...(attacking ? { attacking } : {}),
+          ...(counters ? { counters } : {}),
+        },
       ];
     }
     return fail();

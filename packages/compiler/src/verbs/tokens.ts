@@ -39,13 +39,13 @@ export function createTokensPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope
     if (!t) return fail();
     if (aNumber && !p.is('equal', 'to')) return fail();
     // 508.4: "… token that's tapped and attacking" / "… tokens that are tapped and attacking" / "a tapped and
-    // attacking … token": only where the token joins ~'s own attack ("Whenever ~ attacks, …").
+    // attacking … token": its controller chooses whom it attacks (engine: combat/enter-attacking.ts).
     const attacking = t.attacking || p.eat("that's tapped and attacking") || p.eat('that are tapped and attacking');
     // "For each opponent, create a … token that's tapped and attacking that player" (per-opponent.ts): each opponent's
     // tokens attack that opponent.
     const each = attacking && ctx.eachOpponent && (p.eat('that player') || p.eat('that opponent'));
     const orPlaneswalker = each && p.eat('or a planeswalker they control');
-    if (attacking && !each && !ctx.selfAttacks) return fail();
+
     const equal = aNumber ? ((p.i += 2), amountEqual(p, ctx)) : null;
     if (aNumber && !equal) return fail();
     // "Create a 1/1 … token for each land you control" (the count is fixed by the multiplier).

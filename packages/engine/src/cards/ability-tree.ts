@@ -1282,7 +1282,7 @@ export type Effect =
       readonly controller?: PlayerRef;
       readonly tapped?: boolean;
       readonly xPT?: Amount;
-      /** 508.4: "tapped and attacking": put into combat attacking what the source attacks (effects/verbs/create-token.ts). */
+      /** 508.4: "tapped and attacking": its controller chooses whom each token attacks (effects/verbs/create-token.ts). */
       readonly attacking?: boolean;
       /**
        * 508.4 / 508.4a: "for each opponent, create a … token that's tapped and attacking that player": `count` tokens for
@@ -1511,6 +1511,8 @@ export type Effect =
        * attacked (`StackInfo.returnedAttacking`).
        */
       readonly attackingAsReturned?: boolean;
+      /** 508.4: "tapped and attacking" — its controller chooses whom each attacks as it enters (combat/enter-attacking.ts). */
+      readonly attacking?: boolean;
     }
   /** 701.21a: "Sacrifice [this permanent / that creature]". */
   /** `byController`: "that creature's controller sacrifices it" — whoever controls it then, not the ability's controller. */

@@ -1,7 +1,7 @@
 /**
  * The `createToken` effect. 508.4: tokens created "tapped and attacking" were never declared as attackers (no "whenever
- * ~ attacks" trigger); Arbiter has them attack what the source of the effect attacks (702.181a mobilize), and none
- * attack when the source isn't attacking.
+ * ~ attacks" trigger); their controller chooses whom each attacks as it is created (combat/enter-attacking.ts), and
+ * none attack outside combat or under a player who isn't attacking (506.3b).
  */
 import { log } from '../../log/write.js';
 import { chars, touchVolatile } from '../../objects/characteristics.js';
@@ -15,6 +15,8 @@ import { registerTokenDef } from '../tokens.js';
 import type { PendingDecision } from '../../decisions/types.js';
 import type { TargetRef } from '../../state/primitives.js';
 import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
+import { putIntoCombat } from '../../combat/enter-attacking.js';
+import { enteringDefenders } from '../entering-attackers.js';
 
 export function createTokenEffect(state: GameState, task: EffectsTask, e: EffectOf<'createToken'>): Step {
   const ctx = task.ctx;
@@ -22,12 +24,15 @@ export function createTokenEffect(state: GameState, task: EffectsTask, e: Effect
   const defenders = e.attackingEach ? chooseDefenders(state, task, e) : [null];
   if (!Array.isArray(defenders)) return defenders;
   const n = resolveAmount(state, ctx, e.count);
+  // 508.4: "… that's tapped and attacking": whom each token attacks is chosen as it is created.
+  const entering = e.attacking ? enteringDefenders(state, task, ctx.controller, n, `${e.token.name} token`) : [];
+  if (!Array.isArray(entering)) return entering;
   const xpt = e.xPT ? String(resolveAmount(state, ctx, e.xPT)) : null;
   const key = registerTokenDef(state, xpt === null ? e.token : { ...e.token, power: xpt, toughness: xpt });
   const controllers = e.controller ? resolvePlayers(state, ctx, e.controller) : [ctx.controller];
   const batch = state.log.length; // 603.2c: the tokens one instruction creates are created together
   for (const p of controllers)
-    for (const defender of defenders) createTokens(state, task, e, key, n, p, defender, batch);
+    for (const defender of defenders) createTokens(state, task, e, key, n, p, defender ?? entering, batch);
   return 'done';
 }
 
@@ -39,7 +44,7 @@ function createTokens(
   key: string,
   n: number,
   p: PlayerId,
-  defender: TargetRef | null,
+  defender: TargetRef | null | readonly (TargetRef | null)[],
   batch: number,
 ): void {
   const ctx = task.ctx;
@@ -57,8 +62,11 @@ function createTokens(
     });
     for (const id of madeObjects(r)) {
       ctx.created.push(id);
-      if (e.attacking) attackLikeSource(state, task, id);
-      if (defender !== null) attackDefender(state, task, id, defender);
+      // 508.4: each token attacks whom its controller chose for it (the i-th choice; a token a replacement adds, 614.1,
+      // attacks as the one it was added to), or the player the effect names.
+      const d = Array.isArray(defender) ? (p === ctx.controller ? defender[i] : null) : defender;
+      if (Array.isArray(defender) && d) putIntoCombat(state, ctx.turnIndex, id, d);
+      else if (d && !Array.isArray(defender)) attackDefender(state, task, id, d as TargetRef);
     }
   }
 }
@@ -76,17 +84,6 @@ function auraHost(
     return null;
   }
   return host;
-}
-
-/** 508.4: the token is put into combat attacking the player, planeswalker or battle the source attacks. */
-function attackLikeSource(state: GameState, task: EffectsTask, id: ObjectId): void {
-  const combat = state.turns[task.ctx.turnIndex]?.combat;
-  const source = task.ctx.source;
-  const with_ = combat && source !== null ? combat.attackers.find((a) => a.attacker === source) : undefined;
-  if (!combat || !with_) return;
-  combat.attackers.push({ attacker: id, defender: with_.defender, blocked: false, blockedBy: [] });
-  touchVolatile(state); // 506.4: an attacking creature from now on
-  log(state, 'attack', `${objName(state, id)} is put onto the battlefield attacking`, ['508.4']);
 }
 
 /**

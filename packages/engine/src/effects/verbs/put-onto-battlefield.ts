@@ -3,14 +3,31 @@ import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { resolveObjects } from '../refs.js';
 import { attackAsReturned } from '../../combat/ninjutsu.js';
+import { putIntoCombat } from '../../combat/enter-attacking.js';
+import { enteringDefenders } from '../entering-attackers.js';
+import { objName } from '../../state/access.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
 export function putOntoBattlefieldEffect(state: GameState, task: EffectsTask, e: EffectOf<'putOntoBattlefield'>): Step {
   const ctx = task.ctx;
   const batch = state.log.length; // 603.2c: the cards one instruction puts onto the battlefield move together
-  for (const id of resolveObjects(state, ctx, e.what)) {
+  const ids = resolveObjects(state, ctx, e.what).filter((id) => state.objects[id]!.zone !== 'battlefield');
+  // 508.4: "… tapped and attacking": whom each attacks is chosen as it enters.
+  const controllerOf = (id: number) => (e.under === 'owner' ? state.objects[id]!.owner : ctx.controller);
+  const defenders = e.attacking
+    ? ids.length === 0
+      ? []
+      : enteringDefenders(
+          state,
+          task,
+          controllerOf(ids[0]!),
+          ids.length,
+          objName(state, ids[task.memo.length] ?? ids[0]!),
+        )
+    : [];
+  if (!Array.isArray(defenders)) return defenders;
+  ids.forEach((id, k) => {
     const o = state.objects[id]!;
-    if (o.zone === 'battlefield') continue;
     const r = perform(state, {
       kind: 'move',
       object: id,
@@ -24,6 +41,8 @@ export function putOntoBattlefieldEffect(state: GameState, task: EffectsTask, e:
     if (r.id !== null) ctx.created.push(r.id);
     if (r.id !== null && e.attackingAsReturned && ctx.returnedAttacking)
       attackAsReturned(state, ctx.turnIndex, r.id, ctx.returnedAttacking); // 702.48c
-  }
+    const defender = defenders[k];
+    if (r.id !== null && defender) putIntoCombat(state, ctx.turnIndex, r.id, defender);
+  });
   return 'done';
 }
