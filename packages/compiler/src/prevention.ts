@@ -623,6 +623,9 @@ export function insteadStatic(
   // 614.1a / 614.11: "If you would gain life, you gain twice that much life instead." / "If you would draw a card, draw two cards instead."
   if (p.eat('if you would gain life , you gain twice that much life instead .') && p.done)
     return [{ kind: 'static', effect: { kind: 'doubleEvent', event: 'lifeGain' }, text: line }];
+  // 614.1a: "If you would gain life, you gain that much life plus 1 instead."
+  if (p.eat('if you would gain life , you gain that much life plus 1 instead .') && p.done)
+    return [{ kind: 'static', effect: { kind: 'lifeGainPlus', n: 1 }, text: line }];
   if (p.eat('if you would draw a card , draw two cards instead .') && p.done)
     return [{ kind: 'static', effect: { kind: 'doubleEvent', event: 'draw' }, text: line }];
   // 615.1a: "Prevent all [combat] damage that ~ would deal to [creatures …]."

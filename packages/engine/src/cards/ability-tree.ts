@@ -2329,6 +2329,8 @@ export type StaticEffect =
   | { readonly kind: 'damageCantBePrevented' }
   /** 614.1a / 614.11: "If you would gain life, you gain twice that much life instead" / "If you would draw a card, draw two cards instead." */
   | { readonly kind: 'doubleEvent'; readonly event: 'lifeGain' | 'draw' }
+  /** 614.1a: "If you would gain life, you gain that much life plus N instead." (events/static-replacements.ts) */
+  | { readonly kind: 'lifeGainPlus'; readonly n: number }
   /**
    * 614.1a: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead"
    * (`what` 'self'), or "If a [matching] card [or token] / a permanent would be put into [whose] graveyard [from

@@ -333,7 +333,7 @@ export function applyReplacements(
       return replaceDamage(ctx, state, event, perform, order, used);
     case 'lifeGain':
     case 'draw':
-      return playerEventReplacement(state, event) ?? { events: [event], rules: [] }; // 614.1a, 614.11: static-replacements.ts
+      return playerEventReplacement(state, event, order) ?? { events: [event], rules: [] }; // 614.1a, 614.11: static-replacements.ts
     case 'counters':
     case 'playerCounters':
       return replaceCounters(state, event, order); // 614.1a, 122.6: counter-replacement.ts

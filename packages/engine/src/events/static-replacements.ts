@@ -1,39 +1,97 @@
 /**
- * 614.1a / 614.11 replacement statics on a player's events that need no choice and commute with one another:
+ * 614.1a / 614.11 replacement statics on a player's events:
  *   "If you would gain life, you gain twice that much life instead."   (doubleEvent lifeGain)
+ *   "If you would gain life, you gain that much life plus 1 instead."  (lifeGainPlus)
  *   "If you would draw a card, draw two cards instead."                (doubleEvent draw)
- * Each applies once to an event (616.1f); with several, every one applies in turn, so the order doesn't matter.
+ * Each applies once to an event (616.1f). Doublings commute with one another, and so do additions; when both kinds
+ * apply to one life gain, the affected player orders them (616.1; lifeGainOrderChoice), timestamp order otherwise.
  */
 import { commandSources } from '../zones/command.js';
 import { checkCondition } from '../objects/conditions.js';
 import { chars } from '../objects/characteristics.js';
+import type { StaticEffect } from '../cards/ability-tree.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import type { GameEvent } from './types.js';
 import type { Replaced } from './types.js';
 
-/** How many "doubleEvent" statics of `event` the player controls (that function now, 611.3b). */
-function doublers(state: GameState, player: PlayerId, event: 'lifeGain' | 'draw'): number {
-  let n = 0;
+type PlayerStatic = Extract<StaticEffect, { kind: 'doubleEvent' | 'lifeGainPlus' }>;
+
+/** One replacement static of `player`'s that functions now (611.3b), with its source. */
+interface Found {
+  readonly key: string;
+  readonly name: string;
+  readonly timestamp: number;
+  readonly effect: PlayerStatic;
+}
+
+function playerStatics(state: GameState, player: PlayerId): Found[] {
+  const out: Found[] = [];
   for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) {
     const c = chars(state, id);
     if (c.controller !== player) continue;
-    for (const a of c.abilities) {
-      if (a.kind !== 'static' || a.effect.kind !== 'doubleEvent' || a.effect.event !== event) continue;
-      if (a.condition && !checkCondition(state, a.condition, c.controller, chars, id)) continue;
-      n++;
-    }
+    c.abilities.forEach((a, i) => {
+      if (a.kind !== 'static' || (a.effect.kind !== 'doubleEvent' && a.effect.kind !== 'lifeGainPlus')) return;
+      if (a.condition && !checkCondition(state, a.condition, c.controller, chars, id)) return;
+      out.push({ key: `s:${id}:${i}`, name: c.name, timestamp: state.objects[id]!.timestamp, effect: a.effect });
+    });
   }
-  return n;
+  return out;
+}
+
+/** The statics that would replace `player`'s gaining life, in timestamp order. */
+function lifeGainStatics(state: GameState, player: PlayerId): Found[] {
+  return playerStatics(state, player)
+    .filter((f) => f.effect.kind === 'lifeGainPlus' || f.effect.event === 'lifeGain')
+    .sort((a, b) => a.timestamp - b.timestamp);
+}
+
+function lifeGainText(f: Found): string {
+  return f.effect.kind === 'lifeGainPlus'
+    ? `${f.name}: gain that much life plus ${f.effect.n} instead`
+    : `${f.name}: gain twice that much life instead`;
+}
+
+/** 616.1: a doubling and an addition both apply to one life gain: the affected player chooses their order. */
+export function lifeGainOrderChoice(
+  state: GameState,
+  event: Extract<GameEvent, { kind: 'lifeGain' }>,
+): { player: PlayerId; keys: string[]; texts: string[] } | null {
+  if (event.amount <= 0) return null;
+  const reps = lifeGainStatics(state, event.player);
+  if (new Set(reps.map((r) => r.effect.kind)).size < 2) return null; // all of one kind: any order gives the same
+  return { player: event.player, keys: reps.map((r) => r.key), texts: reps.map(lifeGainText) };
+}
+
+function lifeGainReplacement(
+  state: GameState,
+  event: Extract<GameEvent, { kind: 'lifeGain' }>,
+  order: readonly string[] | undefined,
+): Replaced | null {
+  if (event.amount <= 0) return null;
+  const reps = lifeGainStatics(state, event.player);
+  if (reps.length === 0) return null;
+  if (order) reps.sort((a, b) => rank(order, a.key) - rank(order, b.key));
+  let amount = event.amount;
+  for (const r of reps) amount = r.effect.kind === 'lifeGainPlus' ? amount + r.effect.n : amount * 2;
+  const mixed = new Set(reps.map((r) => r.effect.kind)).size > 1;
+  return { events: [{ ...event, amount }], rules: ['614.1a', ...(mixed ? ['616.1'] : [])] };
+}
+
+function rank(order: readonly string[], key: string): number {
+  const i = order.indexOf(key);
+  return i < 0 ? order.length : i;
 }
 
 export function playerEventReplacement(
   state: GameState,
   event: Extract<GameEvent, { kind: 'lifeGain' | 'draw' }>,
+  order?: readonly string[],
 ): Replaced | null {
-  const k = doublers(state, event.player, event.kind);
+  if (event.kind === 'lifeGain') return lifeGainReplacement(state, event, order);
+  const k = playerStatics(state, event.player).filter(
+    (f) => f.effect.kind === 'doubleEvent' && f.effect.event === 'draw',
+  ).length;
   if (k === 0) return null;
-  if (event.kind === 'lifeGain')
-    return event.amount > 0 ? { events: [{ ...event, amount: event.amount * 2 ** k }], rules: ['614.1a'] } : null;
   // 614.11: each "draw two cards instead" replaces one draw with two; another one applies to each of those.
   return { events: Array.from({ length: 2 ** k }, () => ({ ...event })), rules: ['614.1a', '614.11'] };
 }

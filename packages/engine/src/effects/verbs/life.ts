@@ -1,18 +1,38 @@
 /** The `gainLife` / `loseLife` effects. */
 import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
+import { lifeGainOrderChoice } from '../../events/static-replacements.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
-import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
 export function lifeEffect(state: GameState, task: EffectsTask, e: EffectOf<'gainLife' | 'loseLife'>): Step {
   const ctx = task.ctx;
-  const n = resolveAmount(state, ctx, e.amount);
-  let lost = 0;
-  for (const p of resolvePlayers(state, ctx, e.who)) {
+  // One player at a time (task.step), so each can order the effects that would modify their life gain (616.1);
+  // task.memo: the life lost so far, and the amount (fixed as the instruction began).
+  if (task.memo.length === 0) task.memo = [0, resolveAmount(state, ctx, e.amount)];
+  const n = task.memo[1]!;
+  const players = resolvePlayers(state, ctx, e.who);
+  while (task.step < players.length) {
+    const p = players[task.step]!;
+    const ev = { kind: e.kind === 'gainLife' ? ('lifeGain' as const) : ('lifeLoss' as const), player: p, amount: n };
+    const choice = ev.kind === 'lifeGain' ? lifeGainOrderChoice(state, { ...ev, kind: 'lifeGain' }) : null;
+    let order: string[] | undefined;
+    if (choice) {
+      const ans = takeAnswer(task, 'orderReplacements');
+      if (!ans)
+        return {
+          kind: 'orderReplacements',
+          player: choice.player,
+          prompt: 'Choose the order in which these effects apply to the life you gain (first applies first)',
+          effects: choice.texts,
+        };
+      order = ans.order.map((i) => choice.keys[i]!);
+    }
     const before = state.players[p]!.life;
-    perform(state, { kind: e.kind === 'gainLife' ? 'lifeGain' : 'lifeLoss', player: p, amount: n });
-    lost += Math.max(0, before - state.players[p]!.life); // what was actually lost, after replacements (614)
+    perform(state, ev, [], order ? { replacementOrder: order } : {});
+    task.memo[0]! += Math.max(0, before - state.players[p]!.life); // what was actually lost, after replacements (614)
+    task.step++;
   }
-  if (e.kind === 'loseLife') ctx.lifeLost = lost; // "the life lost this way"
+  if (e.kind === 'loseLife') ctx.lifeLost = task.memo[0]!; // "the life lost this way"
   return 'done';
 }
