@@ -543,6 +543,8 @@ export function activated(toks: Token[], card: CardCtx, line: string, permanent:
       activators = r.activators;
     }
   }
+  // 605.1a: "Add {U}. When you next cast …" is a mana ability with another effect, which isn't read as one: refused.
+  if (effects.some((e) => e.kind === 'addMana') && effects.some((e) => e.kind === 'delayedEventTrigger')) return null;
   const a: ActivatedAbility = {
     kind: 'activated',
     cost,

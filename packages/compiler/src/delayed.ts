@@ -66,7 +66,7 @@ function mapRefs(v: unknown, f: (r: Bound) => unknown): unknown {
   const o = v as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [k, x] of Object.entries(o)) {
-    if (k === 'token' || k === 'abilities' || (k === 'effect' && o['kind'] === 'grantStatic')) {
+    if (k === 'token' || k === 'abilities' || k === 'ability' || (k === 'effect' && o['kind'] === 'grantStatic')) {
       out[k] = x;
       continue;
     }
@@ -86,7 +86,12 @@ function has(v: unknown, pred: (o: Record<string, unknown>) => boolean): boolean
   const o = v as Record<string, unknown>;
   if (pred(o)) return true;
   return Object.entries(o).some(
-    ([k, x]) => k !== 'token' && k !== 'abilities' && !(k === 'effect' && o['kind'] === 'grantStatic') && has(x, pred),
+    ([k, x]) =>
+      k !== 'token' &&
+      k !== 'abilities' &&
+      k !== 'ability' &&
+      !(k === 'effect' && o['kind'] === 'grantStatic') &&
+      has(x, pred),
   );
 }
 

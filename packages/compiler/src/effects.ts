@@ -40,6 +40,7 @@ import type {
   SimpleKeyword,
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
+import { delayedEventSentence } from './delayed-events.js';
 import { spendRestriction } from './spend.js';
 import { insteadAmounts } from './instead-amounts.js';
 import { manaSpentAmount, manaSpentCondition, perColorSpent } from './mana-spent.js';
@@ -2539,6 +2540,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   mayRemoveCounterSentence, // 118.12
   ifYouDoSentence,
   whenYouDoSentence, // 603.12
+  (p, _ctx, out) => delayedEventSentence(p, out), // 603.7a (delayed-events.ts)
   counteredThisWaySentence,
   exileInsteadSentence, // 614.1a (verbs/cast-object.ts)
   (p, ctx, out) => perOpponentSentence(p, ctx, out, sentence), // 601.2c

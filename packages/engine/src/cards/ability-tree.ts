@@ -1424,6 +1424,11 @@ export type Effect =
     }
   /** 701.40a: manifest — put the top card of a library onto the battlefield face down as a 2/2 creature. */
   | { readonly kind: 'manifest'; readonly who: PlayerRef; readonly count: Amount }
+  /**
+   * 603.7a: a delayed triggered ability that triggers on an event until the turn ends: "When you next cast an instant
+   * or sorcery spell this turn, copy that spell" (`once`, 603.7c), "Until end of turn, whenever a player gains life, …".
+   */
+  | { readonly kind: 'delayedEventTrigger'; readonly ability: TriggeredAbility; readonly once: boolean }
   /** 603.12: a reflexive triggered ability ("When you do, …") triggers during resolution. */
   | {
       readonly kind: 'reflexiveTrigger';

@@ -14,7 +14,7 @@ import { resolveAmount } from './refs.js';
 const seen = new WeakMap<object, boolean>();
 
 /** Instructions and keys whose filters belong to another ability, read when that ability is used. */
-const OWN_TIME_KINDS = new Set(['reflexiveTrigger', 'delayedTrigger']);
+const OWN_TIME_KINDS = new Set(['reflexiveTrigger', 'delayedTrigger', 'delayedEventTrigger']);
 const OWN_TIME_KEYS = new Set(['abilities', 'ability']);
 
 /** Does this plain-data value contain an unbound amount comparison of its own? (Cached per object: card data is shared.) */

@@ -62,6 +62,7 @@ import { createTokenEffect } from './verbs/create-token.js';
 import { cumulativeUpkeep } from './verbs/cumulative-upkeep.js';
 import { damageEffect } from './verbs/damage.js';
 import { delayedTriggerEffect } from './verbs/delayed-trigger.js';
+import { delayedEventTriggerEffect } from './verbs/delayed-event-trigger.js';
 import { destroyEffect } from './verbs/destroy.js';
 import { discard } from './verbs/discard.js';
 import { drawEffect } from './verbs/draw.js';
@@ -182,6 +183,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   playersChooseObjects: playersChooseObjectsEffect, // 608.2d, 101.4
   setLife: setLifeTotals,
   delayedTrigger: delayedTriggerEffect,
+  delayedEventTrigger: delayedEventTriggerEffect, // 603.7a
   putOntoBattlefield: putOntoBattlefieldEffect,
   cumulativeUpkeep: cumulativeUpkeep,
   tapOrUntap: tapOrUntap,

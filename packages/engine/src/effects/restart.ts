@@ -134,6 +134,7 @@ function clearGame(state: GameState): void {
   state.effects = [];
   state.pendingTriggers = [];
   state.delayedTriggers = [];
+  state.delayedEventTriggers = [];
   state.extraTurns = [];
   state.turns = [
     {

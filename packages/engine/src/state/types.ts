@@ -17,6 +17,7 @@ import type {
   StepName,
   Supertype,
   TargetSpec,
+  TriggeredAbility,
 } from '../cards/ability-tree.js';
 import type { Color, ManaType } from '../cards/mana-symbols.js';
 import type { PendingDecision } from '../decisions/types.js';
@@ -689,6 +690,8 @@ export interface GameState {
   pendingTriggers: PendingTrigger[];
   /** 603.7: delayed triggered abilities waiting for their moment (absent in older saves = none). */
   delayedTriggers?: DelayedTrigger[];
+  /** 603.7a: delayed triggered abilities that trigger on events until the turn ends (absent = none; 514.2 ends them). */
+  delayedEventTriggers?: DelayedEventTrigger[];
   /** 726.1: it is day or night (absent: neither; a game starts with neither, and once set it is never neither again). */
   dayNight?: 'day' | 'night';
   /** 722.1: the player who is the monarch (absent: there is no monarch; none until an effect makes one). */
@@ -863,6 +866,18 @@ export interface PendingTrigger {
 }
 
 /** 603.7: a delayed triggered ability created by a resolving spell or ability; it triggers once. */
+/** 603.7a: a delayed triggered ability that triggers on an event this turn (effects/verbs/delayed-event-trigger.ts). */
+export interface DelayedEventTrigger {
+  readonly controller: PlayerId;
+  /** The object whose resolution created it (it may be gone) and its name, for the log. */
+  readonly source: ObjectId;
+  readonly defKey: string;
+  readonly sourceName: string;
+  readonly ability: TriggeredAbility;
+  /** 603.7c: "When you next …" triggers only once. */
+  readonly once: boolean;
+}
+
 export interface DelayedTrigger {
   readonly controller: PlayerId;
   /** The object whose resolution created it (it may be gone) and its name, for the log. */

@@ -13,7 +13,7 @@ import { triggerEventInRange } from './range.js';
 import type { AbilityNode, Effect, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
 import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
-import type { DelayedTrigger, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
+import type { DelayedEventTrigger, DelayedTrigger, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { checkCondition } from '../objects/conditions.js';
 import { log } from '../log/write.js';
 import type { TriggerEvent } from '../events/trigger-events.js';
@@ -74,6 +74,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
     }
   }
   graveyardTriggers(state, ev);
+  if (state.delayedEventTriggers?.length) delayedEvents(state, ev); // 603.7a
   monarchTriggers(state, ev); // 722.2
   // 901.11: "When you planeswalk away from ~" looks back at the card as it was face up.
   if (ev.kind === 'planeswalkedFrom') {
@@ -352,6 +353,19 @@ function mergeDamageTrigger(
   const p = state.pendingTriggers[i]!;
   state.pendingTriggers[i] = { ...p, triggerAmount: (p.triggerAmount ?? 0) + ev.amount };
   return true;
+}
+
+/** 603.7a / 603.7c: delayed abilities that trigger on an event this turn; a "When you next …" one only once. */
+function delayedEvents(state: GameState, ev: TriggerEvent): void {
+  const list = state.delayedEventTriggers!;
+  const fired: DelayedEventTrigger[] = [];
+  for (const d of list) {
+    if (!matches(state, d.ability.trigger, ev, d.source, d.controller)) continue;
+    const before = state.pendingTriggers.length;
+    queue(state, d.ability, d.source, d.defKey, d.sourceName, d.controller, ev);
+    if (d.once && state.pendingTriggers.length > before) fired.push(d);
+  }
+  if (fired.length > 0) state.delayedEventTriggers = list.filter((d) => !fired.includes(d));
 }
 
 /** 603.7: delayed triggered abilities trigger once, at the beginning of their step; 800.4d: not for a departed controller. */
