@@ -925,8 +925,9 @@ export function lookAtTop(p: Cursor, ctx: Ctx): Effect[] | null {
     }
     // The sentences that say what happens to the cards.
     if (!(p.eat('.') || p.eat(','))) return null;
-    const pick = lookPick(p, own, reveal);
-    if (!pick) return null;
+    const picks = lookPicks(p, own, reveal);
+    const pick = picks?.[0];
+    if (!picks || !pick) return null;
     let r: LookRest | null = null;
     // "… and the rest …" / ", and exile the rest" / ". [Then] put the rest …"
     const save = p.i;
@@ -942,7 +943,7 @@ export function lookAtTop(p: Cursor, ctx: Ctx): Effect[] | null {
     if (!r) return null;
     // "exile one of them face down …. You may play that card": the exiled cards are "that card" (406.3).
     if (pick.to === 'exile') ctx.it = { kind: 'created' };
-    return [{ kind: 'lookAtTop', library, count, picks: [pick], ...r, ...(reveal ? { reveal } : {}) }];
+    return [{ kind: 'lookAtTop', library, count, picks, ...r, ...(reveal ? { reveal } : {}) }];
   });
 }
 
@@ -991,6 +992,32 @@ function lookCardFilter(p: Cursor): Filter | null {
   const fs = f?.kind === 'anyOf' ? f.filters : [];
   const inLibrary = fs.every((x) => x.kind === 'object' && x.zone === 'library');
   return f && fs.length > 0 && inLibrary ? f : null;
+}
+
+/**
+ * "You may [reveal / put] a creature card and/or a land card from among them [and put the revealed cards] into your
+ * hand": up to one of each description, two picks (a card of both kinds may be picked as either); otherwise the one
+ * pick of lookPick.
+ */
+function lookPicks(p: Cursor, own: boolean, reveal: boolean): LookPick[] | null {
+  const both = p.try((): LookPick[] | null => {
+    const revealed = p.eat('you may reveal');
+    if (!revealed && !p.eat('you may put')) return null;
+    const filters: Filter[] = [];
+    for (const joint of ['a', 'and / or a']) {
+      if (!(p.eat(joint) || p.eat(`${joint}n`))) return null;
+      const f = lookCardFilter(p);
+      if (!f) return null;
+      filters.push(f);
+    }
+    if (!p.eat('from among them')) return null;
+    if (revealed && !p.eat('and put the revealed cards')) return null;
+    if (!own || !p.eat('into your hand')) return null;
+    return filters.map((filter) => ({ n: 1, upTo: true, filter, reveal: revealed, to: 'hand' as const }));
+  });
+  if (both) return both;
+  const one = lookPick(p, own, reveal);
+  return one ? [one] : null;
 }
 
 /**

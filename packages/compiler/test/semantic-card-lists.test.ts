@@ -59,3 +59,33 @@ test('109.2: Harald, King of Skemfar — only an Elf, Warrior, or Tyvar card amo
   assert.deepEqual(names(t, t.state.players[0]!.hand), ['Llanowar Elves']);
   assert.equal(t.state.players[0]!.library.length, 5);
 });
+
+test('109.2: In the Presence of Ages — a creature card and/or a land card: up to one of each, the rest to the graveyard', () => {
+  modernDef('In the Presence of Ages');
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['In the Presence of Ages'],
+          battlefield: ['Forest', 'Forest', 'Forest'],
+          library: ['Grizzly Bears', 'Forest', 'Shock', 'Hill Giant', 'Island'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('In the Presence of Ages');
+  t.pass(2);
+  const creature = t.pending;
+  assert.ok(creature?.kind === 'chooseObjects' && creature.max === 1);
+  assert.deepEqual(names(t, creature.options), ['Grizzly Bears', 'Hill Giant']);
+  t.choose(['Hill Giant']);
+  const land = t.pending;
+  assert.ok(land?.kind === 'chooseObjects');
+  assert.deepEqual(names(t, land.options), ['Forest']);
+  t.choose(['Forest']);
+  assert.deepEqual(names(t, t.state.players[0]!.hand), ['Forest', 'Hill Giant']);
+  assert.deepEqual(names(t, t.state.players[0]!.graveyard), ['Grizzly Bears', 'In the Presence of Ages', 'Shock']);
+});
