@@ -955,6 +955,12 @@ const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   ({ p, mk }) => (p.eat('you unlock this door') ? mk([{ kind: 'unlocksDoor', door: -1 }], null) : undefined),
   ({ p, mk }) => (p.eat('you fully unlock a room') ? mk([{ kind: 'fullyUnlocksRoom' }], null) : undefined),
   ({ p, mk }) => {
+    if (!p.is('you', 'expend')) return undefined; // 700.14: "Whenever you expend N"
+    p.i += 2;
+    const amount = number(p);
+    return amount !== null && amount > 0 ? mk([{ kind: 'expends', amount }], null) : null;
+  },
+  ({ p, mk }) => {
     const ring = ringTrigger(p); // 701.54a (ring.ts)
     return ring ? mk([ring], null) : undefined;
   },

@@ -136,6 +136,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '701.50e',
   '700.11',
   '700.13',
+  '700.14',
   '701.54',
   '701.54a',
   '701.54c',

@@ -2059,6 +2059,8 @@ export type TriggerSpec =
   | { readonly kind: 'unlocksDoor'; readonly door: number }
   /** 709.5i: "Whenever you fully unlock a Room" (unlocking a door of it leaves it with no locked door). */
   | { readonly kind: 'fullyUnlocksRoom' }
+  /** 700.14: "Whenever you expend N" — as you spend your Nth total mana to cast spells during a turn. */
+  | { readonly kind: 'expends'; readonly amount: number }
   /** 701.22 / 701.25: "Whenever you scry", "Whenever you surveil", "Whenever you scry or surveil". */
   | { readonly kind: 'scriesOrSurveils'; readonly who: PlayerRelation; readonly which: 'scry' | 'surveil' | 'either' }
   /** With `targetsSelf`: "Whenever you cast a spell that targets ~" (601.2c: the targets chosen as it was cast). */

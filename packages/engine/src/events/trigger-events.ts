@@ -131,6 +131,8 @@ export type TriggerEvent =
       readonly player: PlayerId;
       readonly fully: boolean;
     }
+  /** 700.14: `player` spent mana to cast a spell: their total spent to cast spells this turn went from `from` to `to`. */
+  | { readonly kind: 'expended'; readonly player: PlayerId; readonly from: number; readonly to: number }
   /** 702.177a / 602.2: `player` activated an exhaust ability of `source`. */
   | { readonly kind: 'exhaustActivated'; readonly player: PlayerId; readonly source: ObjectId }
   /** 701.22a / 701.25a: `player` scried or surveilled (a number more than 0, 701.22b). */

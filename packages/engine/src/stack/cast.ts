@@ -52,6 +52,7 @@ import { altSourcesFor } from './cost-keywords.js';
 import { flashPermission, flashPermissionExtra } from './flash-permission.js';
 import { totalSpellCost } from './cost-modifiers.js';
 import { assistedCost } from './assist-cost.js';
+import { expend } from './expend.js';
 import { handCastCheck, handFacts, minimumMana } from './hand-facts.js';
 import { manaSpentBy, spentColors, spentTotal } from '../objects/mana-spent.js';
 import { spliceCandidates, splicedText } from './splice.js';
@@ -880,6 +881,7 @@ export function castSpell(
     ...(a.kicker && a.kicker.length > 0 ? { kicked: [...a.kicker] } : {}),
   };
   payCost(state, player, id, v.plan, run);
+  expend(state, player, manaSpent); // 700.14
   if (state.commander) hooks.spellCast(state, id, player, castFrom); // 903.8
   const caster = state.players[player]!;
   caster.spellsCastThisTurn = (caster.spellsCastThisTurn ?? 0) + 1;

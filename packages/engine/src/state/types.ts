@@ -151,6 +151,8 @@ export interface PlayerState {
   keptHand: boolean;
   /** Spells this player cast this turn and during the previous turn (werewolves: "if no spells were cast last turn"). */
   spellsCastThisTurn?: number;
+  /** 700.14: the total mana this player spent to cast spells this turn (expend). */
+  manaSpentOnSpellsThisTurn?: number;
   /** 702.94a: cards this player drew this turn (miracle: "the first card you've drawn this turn"). */
   drawsThisTurn?: number;
   spellsCastLastTurn?: number;

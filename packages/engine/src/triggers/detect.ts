@@ -441,6 +441,8 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
       return ev.source;
     case 'doorUnlocked':
       return ev.object;
+    case 'expended':
+      return null;
     case 'cycled':
     case 'discarded':
       return ev.card;
@@ -502,6 +504,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'scried':
     case 'exhaustActivated':
     case 'doorUnlocked':
+    case 'expended':
       return ev.player;
     case 'leftGraveyard':
       return ev.owner;
@@ -653,6 +656,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'activatesExhaust':
     case 'unlocksDoor':
     case 'fullyUnlocksRoom':
+    case 'expends':
+    case 'drawCard':
     case 'commitCrime':
     case 'ringTempts':
     case 'planeswalkTo':
@@ -700,12 +705,6 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return (
         ev.kind === 'scried' && scryMatches(t.which, ev.surveil) && matchesRelation(state, t.who, controller, ev.player)
       );
-    case 'drawCard':
-      return (
-        ev.kind === 'draw' &&
-        matchesRelation(state, t.who, controller, ev.player) &&
-        (t.nth === undefined || state.players[ev.player]!.drawsThisTurn === t.nth)
-      );
     // 311.7: "Whenever you roll {CHAOS}"; 901.12c: in Two-Headed Giant "you" is either member of the planar controller's team.
     case 'rollChaos':
       return (
@@ -739,7 +738,7 @@ function matchesDiscard(
 
 /**
  * Trigger events of the game or a player rather than of an object: day and night, life gained, exhaust abilities,
- * doors unlocked, crimes, the Ring, planes and schemes.
+ * doors unlocked, mana expended, cards drawn, crimes, the Ring, planes and schemes.
  */
 function matchesGameEvent(
   state: GameState,
@@ -752,6 +751,8 @@ function matchesGameEvent(
         | 'activatesExhaust'
         | 'unlocksDoor'
         | 'fullyUnlocksRoom'
+        | 'expends'
+        | 'drawCard'
         | 'commitCrime'
         | 'ringTempts'
         | 'planeswalkTo'
@@ -774,6 +775,14 @@ function matchesGameEvent(
       return ev.kind === 'doorUnlocked' && ev.object === self && ev.door === t.door && ev.player === controller;
     case 'fullyUnlocksRoom': // 709.5i: "Whenever you fully unlock a Room"
       return ev.kind === 'doorUnlocked' && ev.fully && ev.player === controller && isRoom(state, ev.object);
+    case 'expends': // 700.14: the mana spent took the turn's total past N
+      return ev.kind === 'expended' && ev.player === controller && ev.from < t.amount && t.amount <= ev.to;
+    case 'drawCard':
+      return (
+        ev.kind === 'draw' &&
+        matchesRelation(state, t.who, controller, ev.player) &&
+        (t.nth === undefined || state.players[ev.player]!.drawsThisTurn === t.nth)
+      );
     case 'commitCrime': // 700.13
       return (
         ev.kind === 'crime' &&

@@ -547,7 +547,7 @@ export function startTurn(
   const owners = new Set(active); // the players whose own things the new turn changes (`touchUnlayered` below)
   const cast: PlayerId[] = []; // other players whose count of spells cast this turn starts over
   state.players.forEach((before, i) => {
-    const ended: (keyof PlayerState)[] = ['drawsThisTurn']; // 702.94a
+    const ended: (keyof PlayerState)[] = ['drawsThisTurn', 'manaSpentOnSpellsThisTurn']; // 702.94a, 700.14
     if (busy.size === 0) ended.push('dealtDamageThisTurn'); // 702.54a: this turn
     if (!busy.has(before.id)) ended.push('extraLandPlaysThisTurn', 'cantCastThisTurn');
     // Another player's values ending count for their kept list only if a steady list reads them: "can't cast spells
