@@ -361,20 +361,23 @@ function withCounters(p: Cursor): Record<string, number> | null {
   });
 }
 
-/** Card types whose cards enter the battlefield without a choice made as they enter (an Aura's object, 303.4f; a battle's protector). */
-const UNATTACHED_TYPES: readonly CardType[] = ['Creature', 'Land', 'Artifact', 'Planeswalker'];
+/**
+ * Card types whose cards the engine puts onto the battlefield with every choice made as they enter: an Aura's object
+ * (303.4f, chosen by the effect's verb) but not a battle's protector, chosen as it enters, which isn't modelled here.
+ */
+const ENTERING_TYPES: readonly CardType[] = ['Creature', 'Land', 'Artifact', 'Planeswalker', 'Enchantment'];
 
 /**
- * "Return all [land / creature …] cards from your graveyard / from all graveyards to the battlefield [tapped] [under
- * their owners' control]" (110.2: each card enters under its owner's control). Only cards of types that can't be
- * Auras or battles: an Aura put onto the battlefield this way would need the choice of 303.4f, which isn't modelled.
+ * "Return all [land / creature / enchantment …] cards from your graveyard / from all graveyards to the battlefield
+ * [tapped] [under their owners' control]" (110.2: each card enters under its owner's control; 303.4f–g: an Aura enters
+ * attached to a permanent chosen as it enters, or stays in the graveyard). Never battles (above).
  */
 function allFromGraveyards(p: Cursor): Effect | null {
   if (!p.eat('all')) return null;
   const d = desc(p);
   if (!d || !d.card || d.zone !== 'graveyard' || d.alternatives || d.player) return null;
   const types = d.match.types ?? [];
-  if (types.length === 0 || types.some((t) => !UNATTACHED_TYPES.includes(t))) return null;
+  if (types.length === 0 || types.some((t) => !ENTERING_TYPES.includes(t))) return null;
   const filter = descFilter(d);
   if (!filter || !p.eat('to the battlefield')) return null;
   const tappedFirst = p.eat('tapped');

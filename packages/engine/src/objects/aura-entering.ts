@@ -43,3 +43,13 @@ export function auraCanEnchant(state: GameState, def: CardDefinition, host: Obje
       if (matchesCharacteristics(a.from.match, ac)) return false;
   return true;
 }
+
+/**
+ * 303.4f: the permanents an Aura card `aura` put onto the battlefield under `controller`'s control (not as a resolving
+ * spell, and with no object named by the effect) may enter attached to: those it can legally enchant.
+ */
+export function auraHosts(state: GameState, aura: ObjectId, controller: PlayerId): ObjectId[] {
+  const def = state.cards[state.objects[aura]!.defKey];
+  if (!def) return [];
+  return state.battlefield.filter((host) => host !== aura && auraCanEnchant(state, def, host, controller));
+}

@@ -1,0 +1,57 @@
+/**
+ * 303.4f–g: an Aura card put onto the battlefield by an effect that doesn't say what it enchants ("Return all
+ * enchantment cards from your graveyard to the battlefield") — its controller chooses, as it enters, a permanent it can
+ * legally enchant; with none, it stays in the graveyard. Real modern cards in engine games.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cardGame } from '@arbiter/scenarios';
+import { modernCompiled, modernDef } from './helpers.js';
+
+function replenish(p1Field: string[], p2Field: string[]) {
+  return cardGame(
+    {
+      players: [
+        {
+          hand: ['Replenish'],
+          graveyard: ['Pacifism', 'Glorious Anthem'],
+          battlefield: [...p1Field, 'Plains', 'Plains', 'Plains', 'Plains'],
+        },
+        { battlefield: p2Field },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+
+test('303.4f: Replenish — Pacifism enters attached to the creature its controller chooses', () => {
+  modernDef('Replenish');
+  const t = replenish(['Grizzly Bears'], ['Craw Wurm']);
+  t.cast('Replenish');
+  t.resolve();
+  t.expect({ decision: 'chooseObjects' }); // Grizzly Bears or Craw Wurm
+  t.choose(['Craw Wurm']);
+  const pacifism = t.id('Pacifism');
+  assert.equal(t.state.objects[pacifism]!.zone, 'battlefield');
+  assert.equal(t.state.objects[pacifism]!.attachedTo, t.id('Craw Wurm'));
+  t.expect({
+    zones: { 'Glorious Anthem': 'battlefield' },
+    objects: { 'Grizzly Bears': { pt: '3/3' } },
+    log_cites: ['303.4f'],
+  });
+});
+
+test('303.4f: with one creature to enchant, nothing is asked', () => {
+  const t = replenish([], ['Craw Wurm']);
+  t.cast('Replenish');
+  t.resolve();
+  assert.equal(t.state.objects[t.id('Pacifism')]!.attachedTo, t.id('Craw Wurm'));
+});
+
+test('303.4g: with nothing to enchant, Pacifism stays in the graveyard; Glorious Anthem returns', () => {
+  const t = replenish([], []);
+  t.cast('Replenish');
+  t.resolve();
+  t.expect({ zones: { Pacifism: 'graveyard', 'Glorious Anthem': 'battlefield' }, log_cites: ['303.4g'] });
+});
