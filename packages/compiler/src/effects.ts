@@ -2052,6 +2052,16 @@ function manaForEach(p: Cursor, ctx: Ctx): { cost: CostSpec; n: Amount } | null 
 /** Amounts "pays {1} for each …" may count as the payment is offered: things on the battlefield and in zones. */
 const FOR_EACH_PAID = new Set<Amount['kind']>(['count', 'cardsIn', 'basicLandTypes', 'countersOnSource']);
 
+/** "You may put a creature card with mana value X or less from your hand onto the battlefield[, where X is …]." */
+function putFromHandSentence(p: Cursor, ctx: Ctx): Effect[] | null {
+  return p.try(() => {
+    const put = putFromHandClause(p);
+    if (!put || !p.is(',', 'where', 'x', 'is')) return put;
+    const bound = whereXClause(p, ctx, put);
+    return bound && (p.eat('.') || p.done) && p.done ? bound : null;
+  });
+}
+
 /** "…, where X is …": the effects with X bound, or null (the cursor back at the comma). */
 function whereXClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
   const save = p.i;
@@ -2588,7 +2598,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
       handChoice(p, ctx) ??
         topCardCheck(p, ctx) ??
         revealUntilClause(p, ctx) ??
-        putFromHandClause(p) ??
+        putFromHandSentence(p, ctx) ??
         zoneCardsClause(p, ctx),
     ),
   spendOnlySentence,

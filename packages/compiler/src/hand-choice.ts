@@ -114,7 +114,7 @@ export function handChoice(p: Cursor, ctx: Ctx): Effect[] | null {
 }
 
 /**
- * "You may put a creature card from your hand onto the battlefield [tapped]." (engine `putFromHand`), as the last
+ * "You may put a creature card from your hand onto the battlefield [tapped [and attacking]]." (engine `putFromHand`), as the last
  * instruction of the text: a following "That creature gains haste" is not compiled (the card would not be "it").
  */
 export function putFromHandClause(p: Cursor): Effect[] | null {
@@ -135,8 +135,19 @@ export function putFromHandClause(p: Cursor): Effect[] | null {
     const f = descFilter({ ...d, zone: undefined }, 'hand');
     if (!f) return null;
     const tapped = p.eat('tapped');
-    // Only as the last instruction: "that creature" / "it" after it would have to mean the card put.
-    if (!(p.eat('.') || p.done) || !p.done) return null;
-    return [{ kind: 'putFromHand', who: { kind: 'you' }, filter: f, count, ...(tapped ? { tapped } : {}) }];
+    const attacking = tapped && p.eat('and attacking'); // 508.4
+    // Only as the last instruction: "that creature" / "it" after it would have to mean the card put. The caller binds
+    // a following "…, where X is …" (a filter's "with mana value X or less").
+    if (!p.is(',', 'where', 'x', 'is') && (!(p.eat('.') || p.done) || !p.done)) return null;
+    return [
+      {
+        kind: 'putFromHand',
+        who: { kind: 'you' },
+        filter: f,
+        count,
+        ...(tapped ? { tapped } : {}),
+        ...(attacking ? { attacking } : {}),
+      },
+    ];
   });
 }

@@ -1391,6 +1391,8 @@ export type Effect =
       readonly filter: Filter;
       readonly count: number;
       readonly tapped?: boolean;
+      /** 508.4: "tapped and attacking" — its controller chooses whom each attacks as it enters. */
+      readonly attacking?: boolean;
     }
   /** "Exile all cards from target player's graveyard" / "[Each player] shuffles their hand and graveyard into their library" (effects/zone-cards.ts). */
   | {

@@ -10,7 +10,8 @@ import { takeAnswer, type EffectsTask } from './verb.js';
 
 /**
  * Whom each of `count` creatures entering attacking under `controller`'s control attacks (null: it won't be
- * attacking, 506.3b), or the decision for the next one. The choices so far are option indexes in `task.memo`.
+ * attacking, 506.3b), or the decision for the next one. The choices so far are option indexes in `task.memo`, after
+ * its first `from` entries (which the effect keeps for itself).
  */
 export function enteringDefenders(
   state: GameState,
@@ -18,11 +19,12 @@ export function enteringDefenders(
   controller: PlayerId,
   count: number,
   what: string,
+  from = 0,
 ): (TargetRef | null)[] | PendingDecision {
   const options = enteringAttackOptions(state, task.ctx.turnIndex, controller);
   if (options.length <= 1) return Array.from({ length: count }, () => options[0] ?? null);
   const a = takeAnswer(task, 'chooseOption');
   if (a) task.memo.push(a.chosen[0]!);
-  if (task.memo.length < count) return defenderDecision(state, controller, what, options);
-  return task.memo.slice(0, count).map((k) => options[k] ?? null);
+  if (task.memo.length - from < count) return defenderDecision(state, controller, what, options);
+  return task.memo.slice(from, from + count).map((k) => options[k] ?? null);
 }

@@ -1,15 +1,19 @@
 /**
- * "You may put a creature card from your hand onto the battlefield [tapped]." The player chooses, as the effect
- * resolves, up to `count` cards matching the filter from their own hand and puts them onto the battlefield under
- * their control (a land put this way is not played, 305.4). The cards put are "that creature" afterwards.
+ * "You may put a creature card from your hand onto the battlefield [tapped [and attacking]]." The player chooses, as
+ * the effect resolves, up to `count` cards matching the filter from their own hand and puts them onto the battlefield
+ * under their control (a land put this way is not played, 305.4). The cards put are "that creature" afterwards.
+ * 508.4: "tapped and attacking" — after choosing the cards, the player chooses whom each attacks as it enters.
  */
 import type { Effect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { perform } from './perform.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
+import { putIntoCombat } from '../combat/enter-attacking.js';
+import { objName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
-import type { GameState } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { enteringDefenders } from './entering-attackers.js';
 import { resolvePlayers } from './refs.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -19,11 +23,40 @@ export function putFromHand(state: GameState, task: EffectsTask, e: PutFromHand)
   const ctx = task.ctx;
   const [p] = resolvePlayers(state, ctx, e.who);
   if (p === undefined) return 'done';
+  // The cards chosen are kept in `task.memo` (their count, then their ids) while whom they attack is asked.
+  if (task.memo.length === 0) {
+    const chosen = chooseCards(state, task, e, p);
+    if (!Array.isArray(chosen)) return chosen;
+    if (chosen.length === 0) return 'done';
+    task.memo.push(chosen.length, ...chosen);
+  }
+  const ids = task.memo.slice(1, 1 + task.memo[0]!);
+  const from = 1 + ids.length;
+  const defenders = e.attacking
+    ? enteringDefenders(state, task, p, ids.length, objName(state, ids[task.memo.length - from] ?? ids[0]!), from)
+    : [];
+  if (!Array.isArray(defenders)) return defenders;
+  ids.forEach((id, k) => {
+    const r = perform(
+      state,
+      { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: p, tapped: e.tapped ?? false },
+      ['305.4'],
+    );
+    if (r.id !== null) ctx.created.push(r.id);
+    const defender = defenders[k];
+    if (r.id !== null && defender) putIntoCombat(state, ctx.turnIndex, r.id, defender);
+  });
+  return 'done';
+}
+
+/** The cards `p` chooses to put from their hand (none: nothing matches or they chose none), or the decision. */
+function chooseCards(state: GameState, task: EffectsTask, e: PutFromHand, p: PlayerId): ObjectId[] | PendingDecision {
+  const ctx = task.ctx;
   const filter = e.filter.kind === 'object' ? { ...e.filter, zone: 'hand' as const } : e.filter;
   const options = state.players[p]!.hand.filter((id) =>
     matchesObjectFilter(state, filter, id, chars(state, id), p, ctx.source, chars),
   );
-  if (options.length === 0) return 'done';
+  if (options.length === 0) return [];
   const a = task.answer;
   if (!a || a.kind !== 'chooseObjects') {
     return {
@@ -37,13 +70,5 @@ export function putFromHand(state: GameState, task: EffectsTask, e: PutFromHand)
     };
   }
   task.answer = null;
-  for (const id of a.objects) {
-    const r = perform(
-      state,
-      { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: p, tapped: e.tapped ?? false },
-      ['305.4'],
-    );
-    if (r.id !== null) ctx.created.push(r.id);
-  }
-  return 'done';
+  return [...a.objects];
 }
