@@ -626,6 +626,15 @@ export function insteadStatic(
   // 614.1a: "If you would gain life, you gain that much life plus 1 instead."
   if (p.eat('if you would gain life , you gain that much life plus 1 instead .') && p.done)
     return [{ kind: 'static', effect: { kind: 'lifeGainPlus', n: 1 }, text: line }];
+  // 614.1a: "If a player / an opponent would gain life, that player gains no life / loses that much life instead."
+  const others = p.try((): AbilityNode[] | null => {
+    const whose = p.eat('if a player') ? 'any' : p.eat('if an opponent') ? 'opponent' : null;
+    if (!whose || !p.eat('would gain life , that player')) return null;
+    const instead = p.eat('gains no life') ? 'none' : p.eat('loses that much life') ? 'loseLife' : null;
+    if (!instead || !p.eat('instead .') || !p.done) return null;
+    return [{ kind: 'static', effect: { kind: 'lifeGainInstead', whose, instead }, text: line }];
+  });
+  if (others) return others;
   if (p.eat('if you would draw a card , draw two cards instead .') && p.done)
     return [{ kind: 'static', effect: { kind: 'doubleEvent', event: 'draw' }, text: line }];
   // 615.1a: "Prevent all [combat] damage that ~ would deal to [creatures …]."

@@ -2341,6 +2341,11 @@ export type StaticEffect =
   /** 614.1a: "If you would gain life, you gain that much life plus N instead." (events/static-replacements.ts) */
   | { readonly kind: 'lifeGainPlus'; readonly n: number }
   /**
+   * 614.1a: "If a player / an opponent would gain life, that player gains no life instead" (`instead` none) / "…, that
+   * player loses that much life instead" (loseLife) — on other players' life gain too (events/static-replacements.ts).
+   */
+  | { readonly kind: 'lifeGainInstead'; readonly whose: 'any' | 'opponent'; readonly instead: 'none' | 'loseLife' }
+  /**
    * 614.1a: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead"
    * (`what` 'self'), or "If a [matching] card [or token] / a permanent would be put into [whose] graveyard [from
    * anywhere], exile it instead" (events/graveyard-replacement.ts).

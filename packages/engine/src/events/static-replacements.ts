@@ -2,19 +2,23 @@
  * 614.1a / 614.11 replacement statics on a player's events:
  *   "If you would gain life, you gain twice that much life instead."   (doubleEvent lifeGain)
  *   "If you would gain life, you gain that much life plus 1 instead."  (lifeGainPlus)
+ *   "If an opponent would gain life, that player loses that much life instead." (lifeGainInstead, any controller's)
  *   "If you would draw a card, draw two cards instead."                (doubleEvent draw)
- * Each applies once to an event (616.1f). Doublings commute with one another, and so do additions; when both kinds
- * apply to one life gain, the affected player orders them (616.1; lifeGainOrderChoice), timestamp order otherwise.
+ * Each applies once to an event (616.1f). Effects of one kind commute with one another; when effects of different
+ * kinds apply to one life gain, the affected player orders them (616.1; lifeGainOrderChoice), timestamp order otherwise.
  */
 import { commandSources } from '../zones/command.js';
 import { checkCondition } from '../objects/conditions.js';
 import { chars } from '../objects/characteristics.js';
 import type { StaticEffect } from '../cards/ability-tree.js';
 import type { GameState, PlayerId } from '../state/types.js';
+import { isOpponent } from '../state/access.js';
+import { cantGainLife } from '../state/team.js';
 import type { GameEvent } from './types.js';
 import type { Replaced } from './types.js';
 
-type PlayerStatic = Extract<StaticEffect, { kind: 'doubleEvent' | 'lifeGainPlus' }>;
+type PlayerStatic = Extract<StaticEffect, { kind: 'doubleEvent' | 'lifeGainPlus' | 'lifeGainInstead' }>;
+const KINDS: ReadonlySet<StaticEffect['kind']> = new Set(['doubleEvent', 'lifeGainPlus', 'lifeGainInstead']);
 
 /** One replacement static of `player`'s that functions now (611.3b), with its source. */
 interface Found {
@@ -24,31 +28,48 @@ interface Found {
   readonly effect: PlayerStatic;
 }
 
+/** Whether a static controlled by `controller` applies to `player`'s events. */
+function appliesTo(state: GameState, e: PlayerStatic, controller: PlayerId, player: PlayerId): boolean {
+  if (e.kind !== 'lifeGainInstead') return controller === player;
+  return e.whose === 'any' || isOpponent(state, controller, player);
+}
+
 function playerStatics(state: GameState, player: PlayerId): Found[] {
   const out: Found[] = [];
   for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) {
     const c = chars(state, id);
-    if (c.controller !== player) continue;
     c.abilities.forEach((a, i) => {
-      if (a.kind !== 'static' || (a.effect.kind !== 'doubleEvent' && a.effect.kind !== 'lifeGainPlus')) return;
+      if (a.kind !== 'static' || !KINDS.has(a.effect.kind)) return;
+      const effect = a.effect as PlayerStatic;
+      if (!appliesTo(state, effect, c.controller, player)) return;
       if (a.condition && !checkCondition(state, a.condition, c.controller, chars, id)) return;
-      out.push({ key: `s:${id}:${i}`, name: c.name, timestamp: state.objects[id]!.timestamp, effect: a.effect });
+      out.push({ key: `s:${id}:${i}`, name: c.name, timestamp: state.objects[id]!.timestamp, effect });
     });
   }
   return out;
 }
 
-/** The statics that would replace `player`'s gaining life, in timestamp order. */
+/**
+ * The statics that would replace `player`'s gaining life, in timestamp order. 119.7: none does anything to a player
+ * who can't gain life.
+ */
 function lifeGainStatics(state: GameState, player: PlayerId): Found[] {
+  if (cantGainLife(state, player)) return [];
   return playerStatics(state, player)
-    .filter((f) => f.effect.kind === 'lifeGainPlus' || f.effect.event === 'lifeGain')
+    .filter((f) => f.effect.kind !== 'doubleEvent' || f.effect.event === 'lifeGain')
     .sort((a, b) => a.timestamp - b.timestamp);
 }
 
 function lifeGainText(f: Found): string {
-  return f.effect.kind === 'lifeGainPlus'
-    ? `${f.name}: gain that much life plus ${f.effect.n} instead`
-    : `${f.name}: gain twice that much life instead`;
+  const e = f.effect;
+  if (e.kind === 'lifeGainPlus') return `${f.name}: gain that much life plus ${e.n} instead`;
+  if (e.kind === 'doubleEvent') return `${f.name}: gain twice that much life instead`;
+  return `${f.name}: ${e.instead === 'none' ? 'gain no life' : 'lose that much life'} instead`;
+}
+
+/** What makes effects commute: of one kind, any order gives the same. */
+function kindOf(f: Found): string {
+  return f.effect.kind === 'lifeGainInstead' ? f.effect.instead : f.effect.kind;
 }
 
 /** 616.1: a doubling and an addition both apply to one life gain: the affected player chooses their order. */
@@ -58,7 +79,7 @@ export function lifeGainOrderChoice(
 ): { player: PlayerId; keys: string[]; texts: string[] } | null {
   if (event.amount <= 0) return null;
   const reps = lifeGainStatics(state, event.player);
-  if (new Set(reps.map((r) => r.effect.kind)).size < 2) return null; // all of one kind: any order gives the same
+  if (new Set(reps.map(kindOf)).size < 2) return null; // all of one kind: any order gives the same
   return { player: event.player, keys: reps.map((r) => r.key), texts: reps.map(lifeGainText) };
 }
 
@@ -71,10 +92,17 @@ function lifeGainReplacement(
   const reps = lifeGainStatics(state, event.player);
   if (reps.length === 0) return null;
   if (order) reps.sort((a, b) => rank(order, a.key) - rank(order, b.key));
+  const rules = ['614.1a', ...(new Set(reps.map(kindOf)).size > 1 ? ['616.1'] : [])];
   let amount = event.amount;
-  for (const r of reps) amount = r.effect.kind === 'lifeGainPlus' ? amount + r.effect.n : amount * 2;
-  const mixed = new Set(reps.map((r) => r.effect.kind)).size > 1;
-  return { events: [{ ...event, amount }], rules: ['614.1a', ...(mixed ? ['616.1'] : [])] };
+  for (const r of reps) {
+    const e = r.effect;
+    if (e.kind === 'lifeGainPlus') amount += e.n;
+    else if (e.kind === 'doubleEvent') amount *= 2;
+    // The gain is gone: the effects left don't apply (they modify a life gain); a life loss is its own event.
+    else if (e.instead === 'none') return { events: [], rules };
+    else return { events: [{ kind: 'lifeLoss', player: event.player, amount }], rules };
+  }
+  return { events: [{ ...event, amount }], rules };
 }
 
 function rank(order: readonly string[], key: string): number {
