@@ -68,3 +68,28 @@ test('603.7a / 514.2: Mountain Titan gets a counter for each black spell this tu
   assert.equal(t.state.pendingTriggers.length, 0);
   assert.equal(t.counters('Mountain Titan', '+1/+1'), 2);
 });
+
+test('603.7c / 707.10: Rimefire Torque — "When you next cast an instant or sorcery spell this turn, copy it"', () => {
+  modernDef('Rimefire Torque');
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Lightning Bolt'],
+          battlefield: [{ card: 'Rimefire Torque', counters: { charge: 3 } }, 'Mountain'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.activate('Rimefire Torque');
+  t.pass(2);
+  t.cast('Lightning Bolt', { targets: ['P2'] });
+  t.pass(2); // the delayed trigger: a copy of the Bolt ("it" is the spell cast)
+  t.choose([['P2']]);
+  t.pass(2);
+  t.pass(2);
+  assert.equal(t.life('P2'), 14);
+});

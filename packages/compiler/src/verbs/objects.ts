@@ -144,7 +144,8 @@ export function copyPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | nu
   // 707.10 / 608.2h: "Whenever you cast an instant or sorcery spell, copy that spell": the triggering spell, copied
   // even if it has left the stack (its last known information).
   const spell = p.card.triggerSpell === 'triggeringObject' ? p.card.triggerSpellFilter : null;
-  if (spell && copiable(spell) && p.eat('copy that spell')) {
+  const itIsSpell = ctx.it === null || ctx.it.kind === 'triggeringObject'; // "copy it": "it" is that spell
+  if (spell && copiable(spell) && (p.eat('copy that spell') || (itIsSpell && p.eat('copy it')))) {
     const newTargets = p.try(() =>
       p.eat('. you may choose new targets for the copy') ||
       p.eat('and you may choose new targets for the copy') ||
