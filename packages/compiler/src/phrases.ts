@@ -1138,6 +1138,10 @@ function eachOpponentsTarget(p: Cursor, d: Desc): 'controller' | 'owner' | null 
   if (parts.some((x) => x.match.controller || x.match.owner || x.zone || x.spell || x.player)) return null;
   if (!d.card && (p.eat('that player controls') || p.eat('that opponent controls'))) {
     for (const x of parts) x.match.controller = 'opponent';
+    // "… that player controls with mana value 3 or less": the modifiers after it are every alternative's.
+    const after: Desc = { match: {}, plural: false, spell: false, card: false };
+    while (withModifier(p, after) === true);
+    for (const x of parts) Object.assign(x.match, after.match);
     return 'controller';
   }
   if (d.card && (p.eat("from that player 's graveyard") || p.eat("in that player 's graveyard"))) {

@@ -100,3 +100,30 @@ test("601.2c: Sepulchral Primordial — one creature card from each opponent's g
   }
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'graveyard');
 });
+
+test('601.2c: Tempted by the Oriq — up to one creature with mana value 3 or less per opponent; a bigger one is refused', () => {
+  modernDef('Tempted by the Oriq');
+  const s = modernScenario(3);
+  s.battlefield(0, landsFor('{1}{U}{U}{U}'));
+  s.hand(0, ['Tempted by the Oriq']);
+  s.battlefield(1, ['Grizzly Bears', 'Hill Giant']);
+  s.battlefield(2, ['Llanowar Elves']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const cast = (targets: TargetRef[]) =>
+    submitInPlace(g, 0, {
+      kind: 'action',
+      action: { kind: 'cast', card: id(g, 'Tempted by the Oriq', 'hand'), targets: [targets] },
+    });
+  const before = JSON.stringify(g);
+  assert.equal(cast([obj(g, 'Hill Giant')]).ok, false, 'mana value 4');
+  assert.equal(JSON.stringify(g), before, 'unchanged');
+  act(g, 0, {
+    kind: 'cast',
+    card: id(g, 'Tempted by the Oriq', 'hand'),
+    targets: [[obj(g, 'Grizzly Bears'), obj(g, 'Llanowar Elves')]],
+  });
+  resolveAll(g);
+  assert.equal(chars(g, id(g, 'Grizzly Bears')).controller, 0);
+  assert.equal(chars(g, id(g, 'Llanowar Elves')).controller, 0);
+  assert.equal(chars(g, id(g, 'Hill Giant')).controller, 1);
+});
