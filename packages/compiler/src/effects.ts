@@ -342,6 +342,8 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       return { kind: 'devotion', colors };
     }
     if (p.eat("~ 's power") || (ctx.it?.kind === 'self' && p.eat('its power'))) return { kind: 'sourcePower' };
+    if (p.eat("~ 's toughness") || (ctx.it?.kind === 'self' && p.eat('its toughness')))
+      return { kind: 'sourcePower', stat: 'toughness' };
     if (ctx.it?.kind === 'target' && (p.eat('its power') || p.eat("that creature 's power"))) {
       const spec = ctx.targets[ctx.it.target];
       if (!spec || spec.count.max !== 1 || spec.filter.kind !== 'object') return null;

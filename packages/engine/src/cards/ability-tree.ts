@@ -778,7 +778,8 @@ export type Amount =
   | { readonly kind: 'fixed'; readonly n: number }
   | { readonly kind: 'x' }
   | { readonly kind: 'count'; readonly filter: Filter; readonly multiplier?: number }
-  | { readonly kind: 'sourcePower' }
+  /** "~'s power" / "its power" (or `stat`: "its toughness"), as the source last existed if it has left (608.2h). */
+  | { readonly kind: 'sourcePower'; readonly stat?: 'toughness' }
   /** "Target player sacrifices a creature. You gain life equal to that creature's toughness": the object sacrificed by the preceding instruction, as it last existed (608.2h). */
   | { readonly kind: 'sacrificedThisWay'; readonly stat: 'power' | 'toughness' }
   /**

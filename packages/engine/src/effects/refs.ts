@@ -346,7 +346,7 @@ function objectAmount(
     // 608.2h: a source that has left (sacrificed as a cost, a dies trigger) is read as it last existed.
     case 'sourcePower':
       return ctx.source !== null && (state.objects[ctx.source] || state.lki[ctx.source])
-        ? Math.max(0, chars(state, ctx.source).power ?? 0)
+        ? Math.max(0, chars(state, ctx.source)[a.stat ?? 'power'] ?? 0)
         : 0;
     case 'targetPower': {
       const t = ctx.targets[a.target]?.[0];
