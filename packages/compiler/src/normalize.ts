@@ -89,13 +89,13 @@ const ABILITY_WORDS =
   /^(?:Landfall|Cohort|Battalion|Bloodrush|Channel|Chroma|Constellation|Converge|Delirium|Domain|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Spell mastery|Strive|Sweep|Tempting offer|Tempting Offer|Threshold|Will of the council|Council's dilemma|Lieutenant|Revolt|Eminence|Coven|Undergrowth|Enrage|Ascend|Magecraft|Alliance|Adamant|Addendum|Celebration|Corrupted|Descend \d+|Eerie|Fathomless descent|Flurry|Gotcha|Pack tactics|Paradox|Secret council|Survival|Valiant|Void|Will of the Planeswalkers|Vivid|Infusion|Repartee|Opus|Disappear|Renew) \u2014 /;
 
 /**
- * 207.2d: a flavor word ("Field Reprogramming —", "Polymorphine —") has no rules meaning either. It is dropped only
+ * 207.2d: a flavor word ("Field Reprogramming —", "Polymorphine —", "Rot Fly — If …") has no rules meaning either. It is dropped only
  * before a triggered or static ability's usual opening, never before a cost: a name before a cost may be a keyword
  * ability the compiler doesn't know ("Boast — {1}: …", 702.142), and dropping it would lose its restrictions. Saga
  * chapter numbers (714.2) are not flavor words.
  */
 const FLAVOR_WORD =
-  /^(?![IVX]+(?:, [IVX]+)* \u2014)[A-Z][\w'!,.-]*(?: [\w'!,.-]+){0,7} \u2014 (?=(?:When|Whenever|At the beginning|As long as|During|Other|Creatures|Each|You|Prevent|CARDNAME)\b)/;
+  /^(?![IVX]+(?:, [IVX]+)* \u2014)[A-Z][\w'!,.-]*(?: [\w'!,.-]+){0,7} \u2014 (?=(?:When|Whenever|At the beginning|As long as|During|Other|Creatures|Each|You|Prevent|If|CARDNAME)\b)/;
 
 /**
  * Current Oracle wording names the object itself by its type: "this creature", "this spell", and for

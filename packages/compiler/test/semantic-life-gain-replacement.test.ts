@@ -129,3 +129,20 @@ test("119.7: Tainted Remedy does nothing to an opponent who can't gain life (Ere
   t.resolve();
   t.expect({ life: { P1: 20 }, log_cites: ['119.7'] });
 });
+
+test('207.2d / 614.1a: Plague Drone — its flavor word "Rot Fly" is dropped; an opponent who would gain life loses that much instead', () => {
+  modernDef('Plague Drone');
+  const t = cardGame(
+    {
+      players: [
+        { library: library(), hand: ['Revitalize'], battlefield: ['Plains', 'Plains'] },
+        { library: library(), battlefield: ['Plague Drone'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Revitalize');
+  t.resolve();
+  t.expect({ life: { P1: 17 }, log_cites: ['614.1a'] });
+});
