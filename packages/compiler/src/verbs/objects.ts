@@ -3,7 +3,7 @@
  * transform, regenerate, return and put (zone changes), attach, exchange, counter and change targets. Each is one
  * entry of PLAYER_VERBS (effects.ts).
  */
-import type { Amount, CardType, Effect, Filter, ObjectMatch } from '@arbiter/engine';
+import type { Amount, CardType, Effect, Filter, ObjectMatch, ObjectRef } from '@arbiter/engine';
 import type { Cursor } from '../cursor.js';
 import { amountEqual, amountFor, counterName, type ObjectVerbScope, type PlayerVerbScope } from '../effects.js';
 import { graveyardTargetToLibrary } from '../library-moves.js';
@@ -332,20 +332,29 @@ export function returnPlayerVerb({ p, ctx, who, fail }: PlayerVerbScope): Effect
       const tapped = tappedFirst || p.eat('tapped');
       const attacking = tapped && p.eat('and attacking'); // 508.4
       const counters = withCounters(p);
-      return [
-        {
-          kind: 'putOntoBattlefield',
-          what,
-          under,
-          ...(tapped ? { tapped } : {}),
-          ...(attacking ? { attacking } : {}),
-          ...(counters ? { counters } : {}),
-        },
-      ];
+      return [entering(what, under, tapped, attacking, counters)];
     }
     return fail();
   }
   return undefined;
+}
+
+/** A putOntoBattlefield effect, with only the options that apply ("tapped", "tapped and attacking", counters). */
+function entering(
+  what: ObjectRef,
+  under: 'you' | 'owner',
+  tapped: boolean,
+  attacking: boolean,
+  counters: Record<string, number> | null,
+): Effect {
+  return {
+    kind: 'putOntoBattlefield',
+    what,
+    under,
+    ...(tapped ? { tapped } : {}),
+    ...(attacking ? { attacking } : {}),
+    ...(counters ? { counters } : {}),
+  };
 }
 
 /**
@@ -430,16 +439,7 @@ export function putPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | nul
       const tapped = p.eat('tapped');
       const attacking = tapped && p.eat('and attacking'); // 508.4
       const counters = withCounters(p);
-      return [
-        {
-          kind: 'putOntoBattlefield',
-          what,
-          under,
-          ...(tapped ? { tapped } : {}),
-          ...(attacking ? { attacking } : {}),
-          ...(counters ? { counters } : {}),
-        },
-      ];
+      return [entering(what, under, tapped, attacking, counters)];
     }
     return fail();
   }

@@ -79,3 +79,23 @@ export function followAsEach(
       answer: null,
     });
 }
+
+/**
+ * 616.1: the order in which the affected player applies several replacement effects to an event (`choice`, from
+ * events/*: who chooses, each effect's key and text), or the decision to ask for it; null when there's nothing to order.
+ */
+export function replacementOrder(
+  task: EffectsTask,
+  choice: { readonly player: PlayerId; readonly keys: readonly string[]; readonly texts: readonly string[] } | null,
+  what: string,
+): string[] | null | PendingDecision {
+  if (!choice) return null;
+  const ans = takeAnswer(task, 'orderReplacements');
+  if (ans) return ans.order.map((i) => choice.keys[i]!);
+  return {
+    kind: 'orderReplacements',
+    player: choice.player,
+    prompt: `Choose the order in which these effects apply to ${what} (first applies first)`,
+    effects: [...choice.texts],
+  };
+}

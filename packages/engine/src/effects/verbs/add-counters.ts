@@ -6,7 +6,7 @@ import { counterOrderChoice } from '../../events/counter-replacement.js';
 import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { resolveAmount, resolveObjects } from '../refs.js';
-import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
+import { replacementOrder, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
 export function addCountersEffect(state: GameState, task: EffectsTask, e: EffectOf<'addCounters'>): Step {
   const ctx = task.ctx;
@@ -21,19 +21,8 @@ export function addCountersEffect(state: GameState, task: EffectsTask, e: Effect
       delta: n,
       by: task.ctx.controller,
     };
-    const choice = counterOrderChoice(state, ev);
-    let order: string[] | undefined;
-    if (choice) {
-      const ans = takeAnswer(task, 'orderReplacements');
-      if (!ans)
-        return {
-          kind: 'orderReplacements',
-          player: choice.player,
-          prompt: 'Choose the order in which these effects apply to the counters (first applies first)',
-          effects: choice.texts,
-        };
-      order = ans.order.map((i) => choice.keys[i]!);
-    }
+    const order = replacementOrder(task, counterOrderChoice(state, ev), 'the counters');
+    if (order !== null && !Array.isArray(order)) return order;
     perform(state, ev, [], order ? { replacementOrder: order } : {});
     task.step++;
   }

@@ -4,7 +4,7 @@ import { damageOrderChoice } from '../../events/replacement.js';
 import { sameTarget } from '../../stack/targets.js';
 import type { GameState, TargetRef } from '../../state/types.js';
 import { isPlayerRef, resolveAmount, resolveObjects, resolvePlayers } from '../refs.js';
-import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
+import { replacementOrder, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
 export function damageEffect(state: GameState, task: EffectsTask, e: EffectOf<'damage'>): Step {
   const ctx = task.ctx;
@@ -54,19 +54,8 @@ export function damageEffect(state: GameState, task: EffectsTask, e: EffectOf<'d
       batch,
       ...(e.cantBePrevented ? { unpreventable: true } : {}),
     };
-    const choice = damageOrderChoice(EVENT_RULES, state, ev, perform);
-    let order: string[] | undefined;
-    if (choice) {
-      const ans = takeAnswer(task, 'orderReplacements');
-      if (!ans)
-        return {
-          kind: 'orderReplacements',
-          player: choice.player,
-          prompt: 'Choose the order in which these effects apply to the damage (first applies first)',
-          effects: choice.texts,
-        };
-      order = ans.order.map((i) => choice.keys[i]!);
-    }
+    const order = replacementOrder(task, damageOrderChoice(EVENT_RULES, state, ev, perform), 'the damage');
+    if (order !== null && !Array.isArray(order)) return order;
     perform(state, ev, ['120.2'], order ? { replacementOrder: order } : {});
     task.step++;
   }

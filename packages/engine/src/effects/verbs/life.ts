@@ -3,7 +3,7 @@ import { perform } from '../perform.js';
 import type { GameState } from '../../state/types.js';
 import { lifeGainOrderChoice } from '../../events/static-replacements.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
-import { takeAnswer, type EffectOf, type EffectsTask, type Step } from '../verb.js';
+import { replacementOrder, type EffectOf, type EffectsTask, type Step } from '../verb.js';
 
 export function lifeEffect(state: GameState, task: EffectsTask, e: EffectOf<'gainLife' | 'loseLife'>): Step {
   const ctx = task.ctx;
@@ -15,19 +15,12 @@ export function lifeEffect(state: GameState, task: EffectsTask, e: EffectOf<'gai
   while (task.step < players.length) {
     const p = players[task.step]!;
     const ev = { kind: e.kind === 'gainLife' ? ('lifeGain' as const) : ('lifeLoss' as const), player: p, amount: n };
-    const choice = ev.kind === 'lifeGain' ? lifeGainOrderChoice(state, { ...ev, kind: 'lifeGain' }) : null;
-    let order: string[] | undefined;
-    if (choice) {
-      const ans = takeAnswer(task, 'orderReplacements');
-      if (!ans)
-        return {
-          kind: 'orderReplacements',
-          player: choice.player,
-          prompt: 'Choose the order in which these effects apply to the life you gain (first applies first)',
-          effects: choice.texts,
-        };
-      order = ans.order.map((i) => choice.keys[i]!);
-    }
+    const order = replacementOrder(
+      task,
+      ev.kind === 'lifeGain' ? lifeGainOrderChoice(state, { ...ev, kind: 'lifeGain' }) : null,
+      'the life you gain',
+    );
+    if (order !== null && !Array.isArray(order)) return order;
     const before = state.players[p]!.life;
     perform(state, ev, [], order ? { replacementOrder: order } : {});
     task.memo[0]! += Math.max(0, before - state.players[p]!.life); // what was actually lost, after replacements (614)
