@@ -637,6 +637,16 @@ export function insteadStatic(
   if (others) return others;
   if (p.eat('if you would draw a card , draw two cards instead .') && p.done)
     return [{ kind: 'static', effect: { kind: 'doubleEvent', event: 'draw' }, text: line }];
+  // 614.1a / 504.1: "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead."
+  if (
+    p.eat(
+      'if you would draw a card except the first one you draw in each of your draw steps , draw two cards instead .',
+    ) &&
+    p.done
+  )
+    return [
+      { kind: 'static', effect: { kind: 'doubleEvent', event: 'draw', exceptFirstInDrawStep: true }, text: line },
+    ];
   // 615.1a: "Prevent all [combat] damage that ~ would deal to [creatures …]."
   const byMe = p.try((): AbilityNode[] | null => {
     if (!p.eat('prevent all')) return null;

@@ -2338,7 +2338,11 @@ export type StaticEffect =
    */
   | { readonly kind: 'damageCantBePrevented' }
   /** 614.1a / 614.11: "If you would gain life, you gain twice that much life instead" / "If you would draw a card, draw two cards instead." */
-  | { readonly kind: 'doubleEvent'; readonly event: 'lifeGain' | 'draw' }
+  /**
+   * `exceptFirstInDrawStep`: "If you would draw a card except the first one you draw in each of your draw steps, draw two
+   * cards instead" (504.1; Player.drawsThisDrawStep).
+   */
+  | { readonly kind: 'doubleEvent'; readonly event: 'lifeGain' | 'draw'; readonly exceptFirstInDrawStep?: true }
   /** 614.1a: "If you would gain life, you gain that much life plus N instead." (events/static-replacements.ts) */
   | { readonly kind: 'lifeGainPlus'; readonly n: number }
   /**

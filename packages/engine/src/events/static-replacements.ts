@@ -4,6 +4,8 @@
  *   "If you would gain life, you gain that much life plus 1 instead."  (lifeGainPlus)
  *   "If an opponent would gain life, that player loses that much life instead." (lifeGainInstead, any controller's)
  *   "If you would draw a card, draw two cards instead."                (doubleEvent draw)
+ *   "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead."
+ *                                                                      (doubleEvent draw, exceptFirstInDrawStep)
  * Each applies once to an event (616.1f). Effects of one kind commute with one another; when effects of different
  * kinds apply to one life gain, the affected player orders them (616.1; lifeGainOrderChoice), timestamp order otherwise.
  */
@@ -14,6 +16,7 @@ import type { StaticEffect } from '../cards/ability-tree.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { isOpponent } from '../state/access.js';
 import { cantGainLife } from '../state/team.js';
+import { firstDrawOfDrawStep } from '../state/draw-step.js';
 import type { GameEvent } from './types.js';
 import type { Replaced } from './types.js';
 
@@ -116,10 +119,13 @@ export function playerEventReplacement(
   order?: readonly string[],
 ): Replaced | null {
   if (event.kind === 'lifeGain') return lifeGainReplacement(state, event, order);
-  const k = playerStatics(state, event.player).filter(
+  const first = firstDrawOfDrawStep(state, event.player); // 504.1: "except the first one you draw in each of your draw steps"
+  const reps = playerStatics(state, event.player).filter(
     (f) => f.effect.kind === 'doubleEvent' && f.effect.event === 'draw',
-  ).length;
+  );
+  const k = reps.filter((f) => !(first && f.effect.kind === 'doubleEvent' && f.effect.exceptFirstInDrawStep)).length;
+  const rules = ['614.1a', '614.11', ...(reps.length > k ? ['504.1', '121.2'] : [])];
   if (k === 0) return null;
   // 614.11: each "draw two cards instead" replaces one draw with two; another one applies to each of those.
-  return { events: Array.from({ length: 2 ** k }, () => ({ ...event })), rules: ['614.1a', '614.11'] };
+  return { events: Array.from({ length: 2 ** k }, () => ({ ...event })), rules };
 }

@@ -155,6 +155,11 @@ export interface PlayerState {
   manaSpentOnSpellsThisTurn?: number;
   /** 702.94a: cards this player drew this turn (miracle: "the first card you've drawn this turn"). */
   drawsThisTurn?: number;
+  /**
+   * 504.1 / 121.2: cards this player drew during the draw step of their own turn that is under way; set to 0 as that
+   * step begins, dropped as a new turn begins ("except the first one you draw in each of your draw steps").
+   */
+  drawsThisDrawStep?: number;
   spellsCastLastTurn?: number;
   /** 801.2a: this player's own range of influence, when it differs from GameOptions.rangeOfInfluence (809.3a). */
   rangeOfInfluence?: number | null;

@@ -251,6 +251,7 @@ function beginStep(state: GameState, ti: number, hooks: VariantHooks): void {
       break;
     case 'draw':
       // 504.1; 805.4b / 805.6a: each player on the active team draws, in the team's order.
+      for (const p of active) state.players[p]!.drawsThisDrawStep = 0; // "the first one you draw in each of your draw steps"
       if (skipsFirstDraw(state, t)) {
         const team = active.length > 1;
         log(
@@ -547,7 +548,7 @@ export function startTurn(
   const owners = new Set(active); // the players whose own things the new turn changes (`touchUnlayered` below)
   const cast: PlayerId[] = []; // other players whose count of spells cast this turn starts over
   state.players.forEach((before, i) => {
-    const ended: (keyof PlayerState)[] = ['drawsThisTurn', 'manaSpentOnSpellsThisTurn']; // 702.94a, 700.14
+    const ended: (keyof PlayerState)[] = ['drawsThisTurn', 'drawsThisDrawStep', 'manaSpentOnSpellsThisTurn']; // 702.94a, 504.1, 700.14
     if (busy.size === 0) ended.push('dealtDamageThisTurn'); // 702.54a: this turn
     if (!busy.has(before.id)) ended.push('extraLandPlaysThisTurn', 'cantCastThisTurn');
     // Another player's values ending count for their kept list only if a steady list reads them: "can't cast spells

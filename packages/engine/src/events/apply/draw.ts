@@ -2,6 +2,7 @@
 import { log } from '../../log/write.js';
 import type { GameState } from '../../state/types.js';
 import { moveObject } from '../../zones/move.js';
+import { countDrawStepDraw } from '../../state/draw-step.js';
 import type { EventRules } from '../event-rules.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
@@ -26,6 +27,7 @@ export function applyDraw(
   const id = moveObject(state, top, 'hand');
   log(state, 'draw', `${p.name} draws a card`, [...rules, '121.1'], { player: p.id });
   p.drawsThisTurn = (p.drawsThisTurn ?? 0) + 1;
+  countDrawStepDraw(state, p.id); // 504.1
   ctx.detectTriggers(state, { kind: 'draw', player: p.id });
   ctx.drew(state, p.id, id, p.drawsThisTurn); // 702.94a
   return { id, amount: 1 };
