@@ -40,11 +40,69 @@ function chosenDesc(p: Cursor): { own: Filter; any: Filter; creature: boolean } 
   });
 }
 
+/** The plural description of Balance ("lands", "permanents"), read as "they control" and with no controller. */
+function pluralDesc(p: Cursor): { own: Filter; any: Filter; key: string } | null {
+  return p.try(() => {
+    const d: Desc | null = desc(p);
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone || d.stackAbilities || d.alternatives) return null;
+    if (d.match.controller || d.match.owner) return null;
+    const any = descFilter(d);
+    const key = JSON.stringify(d.match);
+    const own = descFilter({ ...d, match: { ...d.match, controller: 'you' } });
+    return own && any ? { own, any, key } : null;
+  });
+}
+
+/** Balance's "the same way": each player keeps as many as the player with the fewest, then sacrifices / discards the rest. */
+function sameWay(kind: 'sacrifice' | 'discard', who: PlayerRef, own: Filter, any: Filter): Effect[] {
+  const choose: Effect =
+    kind === 'discard'
+      ? { kind: 'playersChooseObjects', who, filter: { kind: 'object', match: {} }, count: 'fewest', inHand: true }
+      : { kind: 'playersChooseObjects', who, filter: own, count: 'fewest' };
+  const rest: Effect =
+    kind === 'discard'
+      ? { kind: 'discard', who, amount: { kind: 'fixed', n: 0 }, all: true, exceptChosen: true }
+      : { kind: 'sacrificeObject', what: { kind: 'all', filter: any, exceptChosen: true }, byController: true };
+  return [choose, rest];
+}
+
+const CREATURES: Filter = { kind: 'object', match: { types: ['Creature'] } };
+const OWN_CREATURES: Filter = { kind: 'object', match: { types: ['Creature'], controller: 'you' } };
+/** The sentences after Balance's first, each a list of "the same way" steps in their order. */
+const SAME_WAY: readonly [string, readonly ('sacrifice' | 'discard')[]][] = [
+  ['players discard cards and sacrifice creatures the same way .', ['discard', 'sacrifice']],
+  ['players sacrifice creatures and discard cards the same way .', ['sacrifice', 'discard']],
+  ['each player discards cards the same way .', ['discard']],
+];
+
+/**
+ * 608.2d / 101.4 (Balance, Balancing Act): "Each player chooses a number of lands they control equal to the number of
+ * lands controlled by the player who controls the fewest, then sacrifices the rest." and the sentence after it, "Players
+ * discard cards and sacrifice creatures the same way." (each step chooses afresh, in the order written).
+ */
+function balanceSentences(p: Cursor, who: PlayerRef): Effect[] | null {
+  return p.try(() => {
+    if (who.kind !== 'each' || !p.eat('a number of')) return null;
+    const d = pluralDesc(p);
+    if (!d || !p.eat('they control equal to the number of')) return null;
+    const again = pluralDesc(p);
+    if (!again || again.key !== d.key) return null;
+    if (!p.eat('controlled by the player who controls the fewest , then sacrifices the rest .')) return null;
+    const steps = SAME_WAY.find(([text]) => p.eat(text))?.[1];
+    if (!steps) return null; // the first sentence is read only with its "the same way" sentence (every such card)
+    const out = sameWay('sacrifice', who, d.own, d.any);
+    for (const s of steps) out.push(...sameWay(s, who, OWN_CREATURES, CREATURES));
+    return out;
+  });
+}
+
 /** "[Each player | Target opponent] chooses a [description] they control[, then sacrifices the rest]." */
 export function playersChooseSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean {
   const n0 = ctx.targets.length;
   const read = p.try((): Effect[] | null => {
     const who = choosers(p, ctx);
+    const balance = who && balanceSentences(p, who);
+    if (balance) return balance;
     const d = who && chosenDesc(p);
     if (!who || !d) return null;
     const rest: ObjectRef = { kind: 'all', filter: d.any, exceptChosen: true };

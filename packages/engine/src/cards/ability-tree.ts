@@ -1227,13 +1227,15 @@ export type Effect =
   | { readonly kind: 'sacrifice'; readonly who: PlayerRef; readonly filter: Filter; readonly count: Amount }
   | { readonly kind: 'returnToHand'; readonly what: ObjectRef }
   | { readonly kind: 'draw'; readonly who: PlayerRef; readonly amount: Amount }
-  /** `all`: "discards their hand" — every card in it (701.9a). */
+  /** `all`: "discards their hand" — every card in it (701.9a); with `exceptChosen`, all but the cards chosen earlier
+   * in the resolution (playersChooseObjects inHand: Balance's "discard cards the same way"). */
   | {
       readonly kind: 'discard';
       readonly who: PlayerRef;
       readonly amount: Amount;
       readonly random?: boolean;
       readonly all?: boolean;
+      readonly exceptChosen?: true;
     }
   | { readonly kind: 'mill'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'gainLife'; readonly who: PlayerRef; readonly amount: Amount }
@@ -1698,8 +1700,17 @@ export type Effect =
    * each of those players, in APNAP order, chooses `count` permanents matching `filter` (read with that player as "you":
    * "they control"), as many as they can; the chosen ones are "that creature" / "the rest" is the others for later
    * instructions (ObjectRef chosenThisWay / all exceptChosen; effects/verbs/players-choose-objects.ts).
+   * `count: 'fewest'` (Balance): "a number of lands they control equal to the number of lands controlled by the player
+   * who controls the fewest"; `inHand`: the players choose among the cards in their hands instead ("discard cards the
+   * same way"; `filter` is then unused).
    */
-  | { readonly kind: 'playersChooseObjects'; readonly who: PlayerRef; readonly filter: Filter; readonly count: number }
+  | {
+      readonly kind: 'playersChooseObjects';
+      readonly who: PlayerRef;
+      readonly filter: Filter;
+      readonly count: number | 'fewest';
+      readonly inHand?: true;
+    }
   /** Populate (701.30a): copy a creature token you control. */
   | { readonly kind: 'populate' }
   /** 101.2: "[Player] can't cast [creature] spells this turn." */

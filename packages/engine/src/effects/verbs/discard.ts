@@ -11,7 +11,8 @@ export function discard(state: GameState, task: EffectsTask, e: EffectOf<'discar
     const p = players[task.step]!;
     const hand = state.players[p]!.hand;
     let chosen: ObjectId[];
-    if (e.all || hand.length <= n) chosen = [...hand];
+    if (e.all && e.exceptChosen) chosen = hand.filter((id) => !(task.ctx.chosenObjects ?? []).includes(id));
+    else if (e.all || hand.length <= n) chosen = [...hand];
     else if (e.random) {
       const pool = [...hand];
       chosen = [];
