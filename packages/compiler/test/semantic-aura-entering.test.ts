@@ -55,3 +55,23 @@ test('303.4g: with nothing to enchant, Pacifism stays in the graveyard; Glorious
   t.resolve();
   t.expect({ zones: { Pacifism: 'graveyard', 'Glorious Anthem': 'battlefield' }, log_cites: ['303.4g'] });
 });
+
+test('303.4f / 701.23a: Planar Bridge finds Pacifism — it enters attached to a creature, not unattached', () => {
+  modernDef('Planar Bridge');
+  const lands = Array.from({ length: 8 }, () => 'Plains');
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Planar Bridge', ...lands], library: ['Pacifism', 'Plains', 'Plains'] },
+        { battlefield: ['Craw Wurm'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.activate('Planar Bridge');
+  t.resolve();
+  t.choose(['Pacifism']); // the card found
+  assert.equal(t.state.objects[t.id('Pacifism')]!.attachedTo, t.id('Craw Wurm'));
+  t.expect({ zones: { Pacifism: 'battlefield' }, log_cites: ['303.4f'] });
+});

@@ -6,10 +6,7 @@ import { attackAsReturned } from '../../combat/ninjutsu.js';
 import { putIntoCombat } from '../../combat/enter-attacking.js';
 import { enteringDefenders } from '../entering-attackers.js';
 import { objName } from '../../state/access.js';
-import { ownObject } from '../../objects/copy-on-write.js';
-import { log } from '../../log/write.js';
-import { touch } from '../../objects/characteristics.js';
-import { enteringAuraHosts } from '../entering-auras.js';
+import { attachEntered, auraStays, enteringAuraHosts } from '../entering-auras.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
 export function putOntoBattlefieldEffect(state: GameState, task: EffectsTask, e: EffectOf<'putOntoBattlefield'>): Step {
@@ -36,10 +33,7 @@ export function putOntoBattlefieldEffect(state: GameState, task: EffectsTask, e:
   ids.forEach((id, k) => {
     const o = state.objects[id]!;
     const host = hosts.get(id);
-    if (host === null) {
-      log(state, 'attach', `${objName(state, id)} stays where it is: there is nothing it can enchant`, ['303.4g']);
-      return;
-    }
+    if (host === null) return auraStays(state, id);
     const r = perform(state, {
       kind: 'move',
       object: id,
@@ -51,11 +45,7 @@ export function putOntoBattlefieldEffect(state: GameState, task: EffectsTask, e:
       ...(e.counters ? { counters: e.counters } : {}),
     });
     if (r.id !== null) ctx.created.push(r.id);
-    if (r.id !== null && host !== undefined && state.objects[host]?.zone === 'battlefield') {
-      ownObject(state, r.id).attachedTo = host; // 303.4f
-      touch(state);
-      log(state, 'attach', `${objName(state, r.id)} enters attached to ${objName(state, host)}`, ['303.4f']);
-    }
+    if (r.id !== null && host !== undefined) attachEntered(state, r.id, host); // 303.4f
     if (r.id !== null && e.attackingAsReturned && ctx.returnedAttacking)
       attackAsReturned(state, ctx.turnIndex, r.id, ctx.returnedAttacking); // 702.48c
     const defender = defenders[k];
