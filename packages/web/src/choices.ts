@@ -73,6 +73,8 @@ export function buildAction(a: LegalAction, d: ActionDraft = EMPTY_DRAFT): Actio
       return { kind: 'plot', card: a.card, payment: paymentOf(d) };
     case 'foretell':
       return { kind: 'foretell', card: a.card, payment: paymentOf(d) };
+    case 'unlock':
+      return { kind: 'unlock', permanent: a.permanent, door: a.door, payment: paymentOf(d) };
     case 'activate': {
       const groups = targetGroups(a, d.modes);
       return {
@@ -123,6 +125,7 @@ export function isImmediate(a: LegalAction): boolean {
     case 'suspend':
     case 'plot':
     case 'foretell':
+    case 'unlock':
       return true;
     case 'activate':
       return !a.hasX && a.targets.length === 0;
@@ -144,6 +147,8 @@ export function actionObject(a: LegalAction): number | null {
       return a.source;
     case 'turnFaceUp':
       return a.object;
+    case 'unlock':
+      return a.permanent;
     case 'pass':
     case 'rollPlanarDie':
       return null;

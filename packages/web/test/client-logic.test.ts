@@ -465,3 +465,9 @@ test('715.3 / 712.8 / 702.33a: the Adventure or back face and the kicker an entr
   assert.deepEqual(land, { kind: 'playLand', card: 60, altFace: true });
   assert.deepEqual(buildAction({ kind: 'playLand', card: 61, name: 'Forest' }), { kind: 'playLand', card: 61 });
 });
+
+test('709.5e / 116.2m: unlocking a Room door is one click — the unlock action names the Room and the door', () => {
+  const unlock: LegalAction = { kind: 'unlock', permanent: 7, door: 1, name: "Widow's Walk", cost: '{3}{W}' };
+  assert.equal(isImmediate(unlock), true);
+  assert.deepEqual(buildAction(unlock), { kind: 'unlock', permanent: 7, door: 1, payment: { kind: 'auto' } });
+});

@@ -465,6 +465,8 @@ export function actionLabel(t: ReturnType<typeof useT>['t'], a: LegalAction): st
       return t('plot', { name: a.name, cost: a.cost });
     case 'foretell':
       return t('foretell', { name: a.name, cost: a.cost });
+    case 'unlock':
+      return t('unlock', { name: a.name, cost: a.cost });
     case 'rollPlanarDie':
       return t('rollPlanarDie', { cost: a.cost });
   }
