@@ -75,3 +75,25 @@ test('303.4f / 701.23a: Planar Bridge finds Pacifism — it enters attached to a
   assert.equal(t.state.objects[t.id('Pacifism')]!.attachedTo, t.id('Craw Wurm'));
   t.expect({ zones: { Pacifism: 'battlefield' }, log_cites: ['303.4f'] });
 });
+
+test('303.4f: Kona, Rescue Beastie puts Pacifism from the hand onto the battlefield attached to a creature', () => {
+  modernDef('Kona, Rescue Beastie');
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Pacifism'], battlefield: [{ card: 'Kona, Rescue Beastie', tapped: true }] },
+        { battlefield: ['Craw Wurm'] },
+      ],
+      position: { active: 'P1', step: 'endCombat' },
+    },
+    modernCompiled,
+  );
+  t.pass(2); // to the second main phase: Survival triggers (Kona is tapped)
+  t.resolve();
+  t.choose(['Pacifism']);
+  t.expect({ decision: 'chooseObjects' }); // Kona or Craw Wurm: both are creatures it can enchant
+  t.choose(['Craw Wurm']);
+  const pacifism = t.id('Pacifism');
+  assert.equal(t.state.objects[pacifism]!.zone, 'battlefield');
+  assert.equal(t.state.objects[pacifism]!.attachedTo, t.id('Craw Wurm'));
+});

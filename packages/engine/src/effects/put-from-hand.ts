@@ -3,6 +3,7 @@
  * the effect resolves, up to `count` cards matching the filter from their own hand and puts them onto the battlefield
  * under their control (a land put this way is not played, 305.4). The cards put are "that creature" afterwards.
  * 508.4: "tapped and attacking" — after choosing the cards, the player chooses whom each attacks as it enters.
+ * 303.4f–g: an Aura card enters attached to a permanent the player chooses, or stays in the hand.
  */
 import type { Effect } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
@@ -14,6 +15,7 @@ import { objName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { enteringDefenders } from './entering-attackers.js';
+import { attachEntered, auraStays, enteringAuraHosts } from './entering-auras.js';
 import { resolvePlayers } from './refs.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -36,13 +38,19 @@ export function putFromHand(state: GameState, task: EffectsTask, e: PutFromHand)
     ? enteringDefenders(state, task, p, ids.length, objName(state, ids[task.memo.length - from] ?? ids[0]!), from)
     : [];
   if (!Array.isArray(defenders)) return defenders;
+  // 303.4f: what each Aura card enchants is chosen as it enters (one entering attacking isn't asked: 506.3a).
+  const hosts = e.attacking ? null : enteringAuraHosts(state, task, ids, () => p, from);
+  if (hosts !== null && !(hosts instanceof Map)) return hosts;
   ids.forEach((id, k) => {
+    const host = hosts?.get(id);
+    if (host === null) return auraStays(state, id);
     const r = perform(
       state,
       { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: p, tapped: e.tapped ?? false },
       ['305.4'],
     );
     if (r.id !== null) ctx.created.push(r.id);
+    if (r.id !== null && host !== undefined) attachEntered(state, r.id, host);
     const defender = defenders[k];
     if (r.id !== null && defender) putIntoCombat(state, ctx.turnIndex, r.id, defender);
   });
