@@ -103,11 +103,8 @@ test('201.5 / current wording: "this creature" in Bonecrusher Giant\'s text is t
   assert.ok(!c.failures.some((f) => /adventurer card/.test(f)), 'adventures are no longer refused as a layout');
 });
 
-test('709.5 / 310.4: Rooms, battles without a defense value and flattened records compile to "none" with the reason', () => {
+test('310.4: battles without a defense value and flattened records compile to "none" with the reason', () => {
   const { pool } = modernPool();
-  const room = pool.compiled('Bottomless Pool // Locker Room');
-  assert.equal(room?.status, 'none');
-  assert.ok(room?.failures.some((f) => /room: the engine does not lock and unlock doors/.test(f)));
   const battle = pool.compiled('Invasion of Ravnica');
   assert.equal(battle?.playable, false);
   assert.ok(battle?.failures.some((f) => /battle: the card data gives no defense/.test(f)));
