@@ -20,6 +20,7 @@ import { commanderCard, designate, designation, isCommander } from '../casual/co
 import { checkConspiracies, putConspiracies } from '../casual/conspiracy.js';
 import { colorIdentityOf } from '../casual/color-identity.js';
 import { ownObject, putCardDefinition, putObject } from '../objects/copy-on-write.js';
+import { freshStackStatus } from '../objects/fresh-status.js';
 
 export interface PermanentSpec {
   readonly card: string;
@@ -262,14 +263,7 @@ export class Scenario {
       zone: 'stack',
       kind: 'ability',
       timestamp: this.state.nextTimestamp++,
-      tapped: false,
-      faceDown: false,
-      summoningSick: false,
-      counters: {},
-      damage: 0,
-      deathtouchDamaged: false,
-      attachedTo: null,
-      loyaltyActivatedThisTurn: 0,
+      ...freshStackStatus(),
       stack: {
         stackOf: 0,
         x: spec.x ?? 0,

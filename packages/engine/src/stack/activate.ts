@@ -30,6 +30,7 @@ import { costHasX, counterMaxX, manaHasX } from './x-cost.js';
 import { activationManaCost } from './power-up.js';
 import { ownObject, putObject } from '../objects/copy-on-write.js';
 import { handFacts } from './hand-facts.js';
+import { freshStackStatus } from '../objects/fresh-status.js';
 
 type ActivateAction = Extract<Action, { kind: 'activate' }>;
 
@@ -215,14 +216,7 @@ export function activateAbility(
     zone: 'stack',
     kind: 'ability',
     timestamp: state.nextTimestamp++,
-    tapped: false,
-    faceDown: false,
-    summoningSick: false,
-    counters: {},
-    damage: 0,
-    deathtouchDamaged: false,
-    attachedTo: null,
-    loyaltyActivatedThisTurn: 0,
+    ...freshStackStatus(),
     stack: {
       stackOf: turnIndex,
       x: v.x,

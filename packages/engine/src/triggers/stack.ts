@@ -14,6 +14,7 @@ import type { GameState, PendingTrigger } from '../state/types.js';
 import { targetOptions, targetsSatisfiable } from '../stack/targets.js';
 import { describeTargets } from '../stack/cast.js';
 import { putObject } from '../objects/copy-on-write.js';
+import { freshStackStatus } from '../objects/fresh-status.js';
 
 type T = Extract<Task, { kind: 'putTriggersOnStack' }>;
 
@@ -141,14 +142,7 @@ function pushAbility(
     zone: 'stack',
     kind: 'ability',
     timestamp: state.nextTimestamp++,
-    tapped: false,
-    faceDown: false,
-    summoningSick: false,
-    counters: {},
-    damage: 0,
-    deathtouchDamaged: false,
-    attachedTo: null,
-    loyaltyActivatedThisTurn: 0,
+    ...freshStackStatus(),
     stack: {
       stackOf: turnIndex,
       x: 0,

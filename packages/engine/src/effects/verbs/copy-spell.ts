@@ -17,6 +17,7 @@ import { detectTriggers, targetTriggers } from '../../triggers/detect.js';
 import { wardTriggers } from '../../triggers/ward.js';
 import { resolveAmount, resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
+import { freshStackStatus } from '../../objects/fresh-status.js';
 
 export function copySpellEffect(state: GameState, task: EffectsTask, e: EffectOf<'copySpell'>): Step {
   // The spell or ability copied is the one the effect names (its target), found again at each re-entry. 707.10 /
@@ -106,14 +107,7 @@ function lastKnownSpell(state: GameState, id: ObjectId): GameObject | undefined 
     controller: l.controller,
     zone: 'stack',
     timestamp: 0,
-    tapped: false,
-    faceDown: false,
-    summoningSick: false,
-    counters: {},
-    damage: 0,
-    deathtouchDamaged: false,
-    attachedTo: null,
-    loyaltyActivatedThisTurn: 0,
+    ...freshStackStatus(),
   };
 }
 
