@@ -185,11 +185,12 @@ export function protectionQuality(p: Cursor): Filter | null {
     p.i++;
     return { kind: 'object', match: { colors: [COLOR_WORDS[w]!] } };
   }
-  // 702.16j: protection from everything; "all colors" = each colour.
+  // 702.16j: protection from everything; "all colors" and "each color" = protection from white, from blue, ….
   if (p.eat('everything')) return { kind: 'object', match: {} };
   // 607.2: "protection from the chosen color" — the color this permanent chose as it entered (as-enters.ts).
   if (p.eat('the chosen color')) return { kind: 'object', match: { chosen: 'color' } };
-  if (p.eat('all colors')) return { kind: 'object', match: { colors: ['W', 'U', 'B', 'R', 'G'] } };
+  if (p.eat('all colors') || p.eat('each color'))
+    return { kind: 'object', match: { colors: ['W', 'U', 'B', 'R', 'G'] } };
   if (TYPE_WORDS[w] && w.endsWith('s')) {
     p.i++;
     return { kind: 'object', match: { types: [TYPE_WORDS[w]!] } };
@@ -2018,6 +2019,8 @@ const CONDITIONAL_OK = new Set([
   'playerKeywords',
   // 101.2: spells that can't be countered (effects/verbs/counter.ts checks the condition)
   'spellsCantBeCountered',
+  // 614.9: "As long as ~ is untapped, all damage … is dealt to ~ instead" (effects/prevention.ts checks the condition)
+  'redirectAllDamage',
   // 601.2c: "can't be the target of …" (objects/statics.ts cantBeTargetedBy checks the condition)
   'cantBeTargetedBy',
 ]);
@@ -2070,13 +2073,18 @@ function conditionalStatic(toks: Token[], card: CardCtx, line: string, permanent
       rest = [cond[0], { kind: 'word', t: 'creature', raw: 'creature' }, ...rest.slice(1)];
     else return null;
   }
+  // "As long as ~ is tapped, it's a Human Citizen with base power and toughness 1/1": "it's" is "~ is".
+  if (leading && rest[0]?.t === "it's" && cond[0]?.t === '~')
+    rest = [{ kind: 'self', t: '~', raw: SELF }, { kind: 'word', t: 'is', raw: 'is' }, ...rest.slice(1)];
   const plain = dropAdditional(rest) ?? rest;
   const inner = (
     staticLine(plain, card, line, permanent) ??
     compoundStatic(plain, card, line, permanent, staticLine) ??
     extraStatic(plain, card, line, permanent, condition) ??
-    typeLossStatic(plain, card, line, permanent)
-  )?.map(conditionalPT);
+    typeLossStatic(plain, card, line, permanent) ??
+    insteadStatic(plain, card, line, permanent)
+  ) // 614.1a, 614.9: damage replacements (prevention.ts)
+    ?.map(conditionalPT);
   if (
     !inner ||
     !inner.every(

@@ -428,13 +428,17 @@ export function dieSentence(p: Cursor, ctx: Ctx): Effect[] | null {
 /** 614.9: the static "All damage that would be dealt to you is dealt to ~ instead" and its variants. */
 function redirectStatic(p: Cursor, line: string): AbilityNode[] | null {
   return p.try((): AbilityNode[] | null => {
-    if (!p.eat('all damage that would be dealt to')) return null;
+    if (!p.eat('all')) return null;
+    const combatOnly = p.eat('combat');
+    if (!p.eat('damage that would be dealt to')) return null;
     let from: RedirectAllStatic['from'];
     if (p.eat('you or another permanent you control')) from = 'youAndOtherPermanents';
     else if (p.eat('you')) from = 'you';
     else if (p.eat('enchanted creature')) from = 'enchanted';
     else return null;
-    if (!p.eat('is dealt to')) return null;
+    // "by artifacts", "by unblocked creatures": the sources (609.7b).
+    const by = p.eat('by') ? redirectedSources(p) : undefined;
+    if (by === null || !p.eat('is dealt to')) return null;
     let to: RedirectAllStatic['to'];
     if (from === 'enchanted') {
       if (!p.eat('its controller')) return null;
@@ -444,8 +448,25 @@ function redirectStatic(p: Cursor, line: string): AbilityNode[] | null {
     else if (p.eat('equipped creature')) to = 'equipped';
     else return null;
     if (!p.eat('instead') || !(p.eat('.') && p.done)) return null;
-    return [{ kind: 'static', effect: { kind: 'redirectAllDamage', from, to }, text: line }];
+    const effect: RedirectAllStatic = {
+      kind: 'redirectAllDamage',
+      from,
+      to,
+      ...(by ? { by } : {}),
+      ...(combatOnly ? { combatOnly } : {}),
+    };
+    return [{ kind: 'static', effect, text: line }];
   });
+}
+
+/** The plural sources of "… dealt to you by artifacts / by unblocked creatures …" (permanents only). */
+function redirectedSources(p: Cursor): Filter | null {
+  // 509.1h: an unblocked creature is an attacking creature no creature blocks.
+  if (p.eat('unblocked creatures'))
+    return { kind: 'object', match: { types: ['Creature'], attacking: true, unblocked: true } };
+  const d = desc(p);
+  if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
+  return descFilter(d);
 }
 
 type ReplaceDamageTo = Extract<StaticEffect, { kind: 'replaceDamage' }>['to'];

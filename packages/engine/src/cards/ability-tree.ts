@@ -2627,13 +2627,17 @@ export type PreventionEffect =
   | { readonly kind: 'exileIfDies'; readonly what: ObjectRef | null; readonly dealtDamageThisWay?: boolean };
 
 /**
- * 614.9: "All damage that would be dealt to [you | you or another permanent you control | enchanted creature] is dealt
- * to [~ | enchanted creature | equipped creature | its controller] instead." (effects/prevention.ts)
+ * 614.9: "All [combat] damage that would be dealt to [you | you or another permanent you control | enchanted creature]
+ * [by artifacts | by unblocked creatures] is dealt to [~ | enchanted creature | equipped creature | its controller]
+ * instead." `by`: the sources whose damage is redirected (609.7b: their qualities as they would deal it); `combatOnly`:
+ * combat damage only. (effects/prevention.ts)
  */
 export interface RedirectAllStatic {
   readonly kind: 'redirectAllDamage';
   readonly from: 'you' | 'youAndOtherPermanents' | 'enchanted';
   readonly to: 'self' | 'enchanted' | 'equipped' | 'enchantedController';
+  readonly by?: Filter;
+  readonly combatOnly?: boolean;
 }
 
 /**

@@ -19,6 +19,7 @@ import { objectPlayer } from '../objects/range.js';
 import { addContinuousEffect } from '../objects/continuous-effects.js';
 import { isPlayerRef, resolveObjects, resolvePlayers } from './refs.js';
 import { damageSourceHas } from '../events/damage-qualities.js';
+import { checkCondition } from '../objects/conditions.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type DamageEvent = Extract<GameEvent, { kind: 'damage' }>;
@@ -261,8 +262,11 @@ export function staticRedirects(state: GameState, ev: DamageEvent): DamageReplac
     const c = chars(state, id);
     c.abilities.forEach((a, i) => {
       if (a.kind !== 'static' || a.effect.kind !== 'redirectAllDamage') return;
-      if (a.condition) return; // (none compiled with a condition)
+      if (a.condition && !checkCondition(state, a.condition, c.controller, chars, id)) return; // 611.3b
       const eff = a.effect;
+      if (eff.combatOnly && !ev.combat) return;
+      // 609.7b: "by artifacts": the source's qualities as it would deal the damage.
+      if (eff.by && !damageSourceHas(state, eff.by, ev.source, c.controller, id)) return;
       const host = state.objects[id]!.attachedTo;
       let hits: boolean;
       if (eff.from === 'enchanted') hits = ev.target.kind === 'object' && host !== null && ev.target.id === host;
