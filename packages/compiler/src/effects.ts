@@ -82,6 +82,7 @@ import {
 import { bindReferences } from './delayed.js';
 import { zoneCardsClause } from './library-moves.js';
 import { handChoice, putFromHandClause } from './hand-choice.js';
+import { attachedToPhrase } from './entering-attached.js';
 import { topCardCheck } from './top-card.js';
 import { announcedXCondition, counterOnSource, numberOfCountersOnSource, usesAnnouncedX } from './counts.js';
 import { revealUntilClause } from './reveal-until.js';
@@ -1146,7 +1147,8 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     // "Its controller may search their library for …" (another player searching their own library: otherPlayerMay).
     const theirs = who.kind === 'controllerOfTarget' || who.kind === 'ownerOfTarget';
     if (who.kind !== 'you' && !theirs) return null;
-    const graveyard = !theirs && p.eat('your library and / or graveyard for');
+    const graveyard =
+      !theirs && (p.eat('your library and / or graveyard for') || p.eat('your graveyard and / or library for'));
     if (!graveyard && !p.eat(theirs ? 'their library for' : 'your library for')) return null;
     let count = 1;
     if (p.eat('any number of'))
@@ -1184,31 +1186,15 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
         if (p.eat(w)) return true;
       return null;
     });
-    let to: 'hand' | 'battlefield' | 'libraryTop';
-    let tapped = false;
     if (topAfterShuffle) {
       if (count !== 1 || graveyard) return null;
       // 701.23a: "…, reveal it, then shuffle and put that card on top."
       ctx.it = { kind: 'created' };
       return [{ kind: 'search', who, filter, count, to: 'libraryTop', reveal } as Effect];
     }
-    if (!(p.eat(', and') || p.eat(', then') || p.eat(',') || p.eat('and'))) return null;
-    if (
-      p.eat('put it into your hand') ||
-      p.eat('put them into your hand') ||
-      p.eat('put that card into your hand') ||
-      p.eat('put those cards into your hand')
-    )
-      to = 'hand';
-    else if (
-      p.eat('put it onto the battlefield') ||
-      p.eat('put them onto the battlefield') ||
-      p.eat('put that card onto the battlefield') ||
-      p.eat('put those cards onto the battlefield')
-    ) {
-      to = 'battlefield';
-      tapped = p.eat('tapped');
-    } else return null;
+    const dest = searchDestination(p, ctx, count);
+    if (!dest) return null;
+    const [put, attached] = dest;
     if (graveyard) {
       if (
         !p.eat('. if you search your library this way , shuffle') &&
@@ -1216,7 +1202,7 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
       )
         return null;
       ctx.it = { kind: 'created' };
-      return [{ kind: 'search', who, filter, count, to, ...(tapped ? { tapped } : {}), reveal, graveyard } as Effect];
+      return [{ kind: 'search', who, filter, count, ...put, reveal, graveyard, ...attached } as Effect];
     }
     if (!(
       p.eat(', then shuffle your library') ||
@@ -1229,8 +1215,37 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     ))
       return null;
     ctx.it = { kind: 'created' };
-    return [{ kind: 'search', who, filter, count, to, ...(tapped ? { tapped } : {}), reveal } as Effect];
+    return [{ kind: 'search', who, filter, count, ...put, reveal, ...attached } as Effect];
   });
+}
+
+/**
+ * "…, [and / then] put it into your hand" / "put it onto the battlefield [tapped | attached to target creature]": where
+ * the cards found go (303.4i: a named host for one card found), or null.
+ */
+function searchDestination(
+  p: Cursor,
+  ctx: Ctx,
+  count: number,
+): [{ to: 'hand' | 'battlefield'; tapped?: true }, { attachedTo?: ObjectRef }] | null {
+  if (!(p.eat(', and') || p.eat(', then') || p.eat(',') || p.eat('and'))) return null;
+  if (
+    p.eat('put it into your hand') ||
+    p.eat('put them into your hand') ||
+    p.eat('put that card into your hand') ||
+    p.eat('put those cards into your hand')
+  )
+    return [{ to: 'hand' }, {}];
+  if (!(
+    p.eat('put it onto the battlefield') ||
+    p.eat('put them onto the battlefield') ||
+    p.eat('put that card onto the battlefield') ||
+    p.eat('put those cards onto the battlefield')
+  ))
+    return null;
+  if (p.eat('tapped')) return [{ to: 'battlefield', tapped: true }, {}];
+  const host = count === 1 ? attachedToPhrase(p, ctx, { kind: 'created' }) : null;
+  return [{ to: 'battlefield' }, host ? { attachedTo: host } : {}];
 }
 
 /**
@@ -2057,7 +2072,7 @@ const FOR_EACH_PAID = new Set<Amount['kind']>(['count', 'cardsIn', 'basicLandTyp
 /** "You may put a creature card with mana value X or less from your hand onto the battlefield[, where X is …]." */
 function putFromHandSentence(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try(() => {
-    const put = putFromHandClause(p);
+    const put = putFromHandClause(p, ctx);
     if (!put || !p.is(',', 'where', 'x', 'is')) return put;
     const bound = whereXClause(p, ctx, put);
     return bound && (p.eat('.') || p.done) && p.done ? bound : null;

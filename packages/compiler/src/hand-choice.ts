@@ -12,6 +12,7 @@
  */
 import type { Effect, Filter, PlayerRef } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
+import { attachedToPhrase } from './entering-attached.js';
 import { type Ctx, amount, desc, descFilter, number, playerRef } from './phrases.js';
 
 type Then = Extract<Effect, { kind: 'chooseFromHand' }>['then'];
@@ -117,7 +118,7 @@ export function handChoice(p: Cursor, ctx: Ctx): Effect[] | null {
  * "You may put a creature card from your hand onto the battlefield [tapped [and attacking]]." (engine `putFromHand`), as the last
  * instruction of the text: a following "That creature gains haste" is not compiled (the card would not be "it").
  */
-export function putFromHandClause(p: Cursor): Effect[] | null {
+export function putFromHandClause(p: Cursor, ctx: Ctx): Effect[] | null {
   return p.try((): Effect[] | null => {
     if (!p.eat('you may put')) return null;
     let count = 1;
@@ -136,6 +137,8 @@ export function putFromHandClause(p: Cursor): Effect[] | null {
     if (!f) return null;
     const tapped = p.eat('tapped');
     const attacking = tapped && p.eat('and attacking'); // 508.4
+    // 303.4i: "… onto the battlefield attached to ~ / it" (the cards put are new objects, never "it" here).
+    const host = tapped ? null : attachedToPhrase(p, ctx, { kind: 'created' });
     // Only as the last instruction: "that creature" / "it" after it would have to mean the card put. The caller binds
     // a following "…, where X is …" (a filter's "with mana value X or less").
     if (!p.is(',', 'where', 'x', 'is') && (!(p.eat('.') || p.done) || !p.done)) return null;
@@ -147,6 +150,7 @@ export function putFromHandClause(p: Cursor): Effect[] | null {
         count,
         ...(tapped ? { tapped } : {}),
         ...(attacking ? { attacking } : {}),
+        ...(host ? { attachedTo: host } : {}),
       },
     ];
   });

@@ -6,6 +6,7 @@
 import type { Amount, CardType, Effect, Filter, ObjectMatch, ObjectRef } from '@arbiter/engine';
 import type { Cursor } from '../cursor.js';
 import { amountEqual, amountFor, counterName, type ObjectVerbScope, type PlayerVerbScope } from '../effects.js';
+import { attachedToPhrase } from '../entering-attached.js';
 import { graveyardTargetToLibrary } from '../library-moves.js';
 import { amount, desc, descFilter, markOther, number, objectPhrase, objectRef } from '../phrases.js';
 
@@ -332,7 +333,10 @@ export function returnPlayerVerb({ p, ctx, who, fail }: PlayerVerbScope): Effect
       const tapped = tappedFirst || p.eat('tapped');
       const attacking = tapped && p.eat('and attacking'); // 508.4
       const counters = withCounters(p);
-      return [entering(what, under, tapped, attacking, counters)];
+      // 303.4i: "… to the battlefield attached to that creature".
+      const host = attacking || counters || what.kind === 'all' ? null : attachedToPhrase(p, ctx, what);
+      const e = entering(what, under, tapped, attacking, counters);
+      return [host && e.kind === 'putOntoBattlefield' ? { ...e, attachedTo: host } : e];
     }
     return fail();
   }

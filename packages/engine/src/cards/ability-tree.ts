@@ -1361,6 +1361,8 @@ export type Effect =
       readonly library?: PlayerRef;
       /** "search your library and/or graveyard": the player may search the graveyard only (no shuffle then). */
       readonly graveyard?: boolean;
+      /** "… put it onto the battlefield attached to target creature" (303.4i; effects/entering-auras.ts). */
+      readonly attachedTo?: ObjectRef;
     }
   | { readonly kind: 'shuffle'; readonly who: PlayerRef }
   /** 701.20a: "[player] reveals their hand"; `lookedAtBy`: "look at [player]'s hand" — only the effect's controller sees it. */
@@ -1396,6 +1398,8 @@ export type Effect =
       readonly tapped?: boolean;
       /** 508.4: "tapped and attacking" — its controller chooses whom each attacks as it enters. */
       readonly attacking?: boolean;
+      /** "… onto the battlefield attached to CARDNAME / it" (303.4i; effects/entering-auras.ts). */
+      readonly attachedTo?: ObjectRef;
     }
   /** "Exile all cards from target player's graveyard" / "[Each player] shuffles their hand and graveyard into their library" (effects/zone-cards.ts). */
   | {
@@ -1523,6 +1527,8 @@ export type Effect =
       readonly attackingAsReturned?: boolean;
       /** 508.4: "tapped and attacking" — its controller chooses whom each attacks as it enters (combat/enter-attacking.ts). */
       readonly attacking?: boolean;
+      /** "… to the battlefield attached to that creature / target creature" (303.4i; effects/entering-auras.ts). */
+      readonly attachedTo?: ObjectRef;
     }
   /** 701.21a: "Sacrifice [this permanent / that creature]". */
   /** `byController`: "that creature's controller sacrifices it" — whoever controls it then, not the ability's controller. */

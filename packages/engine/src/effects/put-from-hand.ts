@@ -15,7 +15,7 @@ import { objName } from '../state/access.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { enteringDefenders } from './entering-attackers.js';
-import { attachEntered, auraStays, enteringAuraHosts } from './entering-auras.js';
+import { attachEntered, auraStays, enteringHosts } from './entering-auras.js';
 import { resolvePlayers } from './refs.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
@@ -39,18 +39,19 @@ export function putFromHand(state: GameState, task: EffectsTask, e: PutFromHand)
     : [];
   if (!Array.isArray(defenders)) return defenders;
   // 303.4f: what each Aura card enchants is chosen as it enters (one entering attacking isn't asked: 506.3a).
-  const hosts = e.attacking ? null : enteringAuraHosts(state, task, ids, () => p, from);
+  const named = e.attachedTo !== undefined; // 303.4i: "… attached to CARDNAME"
+  const hosts = e.attacking ? null : enteringHosts(state, task, ids, () => p, e.attachedTo, from);
   if (hosts !== null && !(hosts instanceof Map)) return hosts;
   ids.forEach((id, k) => {
     const host = hosts?.get(id);
-    if (host === null) return auraStays(state, id);
+    if (host === null) return auraStays(state, id, named);
     const r = perform(
       state,
       { kind: 'move', object: id, to: 'battlefield', cause: 'effect', controller: p, tapped: e.tapped ?? false },
       ['305.4'],
     );
     if (r.id !== null) ctx.created.push(r.id);
-    if (r.id !== null && host !== undefined) attachEntered(state, r.id, host);
+    if (r.id !== null && host !== undefined) attachEntered(state, r.id, host, named);
     const defender = defenders[k];
     if (r.id !== null && defender) putIntoCombat(state, ctx.turnIndex, r.id, defender);
   });

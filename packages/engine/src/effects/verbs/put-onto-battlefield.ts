@@ -6,7 +6,7 @@ import { attackAsReturned } from '../../combat/ninjutsu.js';
 import { putIntoCombat } from '../../combat/enter-attacking.js';
 import { enteringDefenders } from '../entering-attackers.js';
 import { objName } from '../../state/access.js';
-import { attachEntered, auraStays, enteringAuraHosts } from '../entering-auras.js';
+import { attachEntered, auraStays, enteringHosts } from '../entering-auras.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
 export function putOntoBattlefieldEffect(state: GameState, task: EffectsTask, e: EffectOf<'putOntoBattlefield'>): Step {
@@ -27,13 +27,17 @@ export function putOntoBattlefieldEffect(state: GameState, task: EffectsTask, e:
         )
     : [];
   if (!Array.isArray(defenders)) return defenders;
-  // 303.4f: what each Aura enchants is chosen as it enters (one entering attacking isn't asked: 506.3a).
-  const hosts = e.attacking ? new Map<number, number | null>() : enteringAuraHosts(state, task, ids, controllerOf);
+  // 303.4f: what each Aura enchants is chosen as it enters (one entering attacking isn't asked: 506.3a), unless the
+  // effect names it (303.4i).
+  const named = e.attachedTo !== undefined;
+  const hosts = e.attacking
+    ? new Map<number, number | null>()
+    : enteringHosts(state, task, ids, controllerOf, e.attachedTo);
   if (!(hosts instanceof Map)) return hosts;
   ids.forEach((id, k) => {
     const o = state.objects[id]!;
     const host = hosts.get(id);
-    if (host === null) return auraStays(state, id);
+    if (host === null) return auraStays(state, id, named);
     const r = perform(state, {
       kind: 'move',
       object: id,
@@ -45,7 +49,7 @@ export function putOntoBattlefieldEffect(state: GameState, task: EffectsTask, e:
       ...(e.counters ? { counters: e.counters } : {}),
     });
     if (r.id !== null) ctx.created.push(r.id);
-    if (r.id !== null && host !== undefined) attachEntered(state, r.id, host); // 303.4f
+    if (r.id !== null && host !== undefined) attachEntered(state, r.id, host, named); // 303.4f, 303.4i
     if (r.id !== null && e.attackingAsReturned && ctx.returnedAttacking)
       attackAsReturned(state, ctx.turnIndex, r.id, ctx.returnedAttacking); // 702.48c
     const defender = defenders[k];

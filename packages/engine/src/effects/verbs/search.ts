@@ -6,7 +6,7 @@ import { objName, playerName } from '../../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { resolvePlayers } from '../refs.js';
 import { type EffectOf, type EffectsTask, type Step, takeAnswer } from '../verb.js';
-import { attachEntered, auraStays, enteringAuraHosts } from '../entering-auras.js';
+import { attachEntered, auraStays, enteringHosts } from '../entering-auras.js';
 import type { PendingDecision } from '../../decisions/types.js';
 
 /** 701.23: search a library for cards matching a filter (a player may fail to find, 701.23b… for hidden qualities). */
@@ -29,12 +29,15 @@ export function search(state: GameState, task: EffectsTask, e: EffectOf<'search'
   if (to === 'libraryTop') return 'done'; // put on top above
   const chosen = task.memo.slice(1, 1 + task.memo[0]!);
   // 303.4f: an Aura card found and put onto the battlefield enters attached to what its controller chooses.
-  const hosts = e.to === 'battlefield' ? enteringAuraHosts(state, task, chosen, () => p, 1 + chosen.length) : null;
+  // 303.4i: "… attached to target creature" names it.
+  const named = e.attachedTo !== undefined;
+  const hosts =
+    e.to === 'battlefield' ? enteringHosts(state, task, chosen, () => p, e.attachedTo, 1 + chosen.length) : null;
   if (hosts !== null && !(hosts instanceof Map)) return hosts;
   for (const id of chosen) {
     const host = hosts?.get(id);
     if (host === null) {
-      auraStays(state, id);
+      auraStays(state, id, named);
       continue;
     }
     const r = perform(
@@ -51,7 +54,7 @@ export function search(state: GameState, task: EffectsTask, e: EffectOf<'search'
       ['701.23a'],
     );
     if (r.id !== null) task.ctx.created.push(r.id);
-    if (r.id !== null && host !== undefined) attachEntered(state, r.id, host);
+    if (r.id !== null && host !== undefined) attachEntered(state, r.id, host, named);
   }
   if (searchLibrary) perform(state, { kind: 'shuffle', player: libOwner }, ['701.23a']);
   return 'done';
