@@ -64,6 +64,7 @@ import type {
 } from '@arbiter/engine';
 import { lkiSafe } from './lki-filters.js';
 import { skipStepLine } from './skip-step.js';
+import { drawReplacementLine } from './draw-replacement.js';
 import { sacrificeTriggerCondition } from './sacrifice-triggers.js';
 import { countersPutTriggerCondition, youPutCountersTriggerCondition } from './counter-triggers.js';
 import { Cursor } from './cursor.js';
@@ -2172,6 +2173,7 @@ const STATIC_LINES: readonly StaticLineEntry[] = [
   ({ p, st, at }) => (at(() => p.eat('~ can be your commander')) ? [st({ kind: 'canBeCommander' })] : undefined), // 903.3a
   ({ p, st, at }) => deckLimitLine(p, st, at), // 100.2a (deck-limit.ts)
   ({ p, st, end, permanent }) => (permanent ? skipStepLine(p, st, end) : undefined), // 614.1b, 614.10 (skip-step.ts)
+  ({ p, st, permanent }) => (permanent ? drawReplacementLine(p, st) : undefined), // 614.1a, 614.6 (draw-replacement.ts)
   entersTappedStaticLine,
   entersTappedStaticLine2,
   entersWithStaticLine,

@@ -916,6 +916,8 @@ export type Condition =
   | { readonly kind: 'handAtMost'; readonly n: number }
   /** "you have N or more cards in hand". */
   | { readonly kind: 'handAtLeast'; readonly n: number }
+  /** "your library has no cards in it" (N = 0): the cards in your library (401.1). */
+  | { readonly kind: 'libraryAtMost'; readonly n: number }
   /**
    * The source's own status (611.3b): "as long as ~ is untapped / is attacking / is equipped / is enchanted /
    * has a +1/+1 counter on it". Every present field must hold.
@@ -2360,6 +2362,18 @@ export type StaticEffect =
    * cards instead" (504.1; Player.drawsThisDrawStep).
    */
   | { readonly kind: 'doubleEvent'; readonly event: 'lifeGain' | 'draw'; readonly exceptFirstInDrawStep?: true }
+  /**
+   * 614.1a / 614.6: "If [you | an opponent | a player] would draw a card [except the first one they draw in each of their
+   * draw steps], [instead] [effects] [instead]." The draw doesn't happen; the static's controller follows `effects` in
+   * its place, before the next card is drawn (121.2), with "that player" the player who would have drawn
+   * (events/draw-replacement.ts).
+   */
+  | {
+      readonly kind: 'drawInstead';
+      readonly whose: 'you' | 'opponent' | 'any';
+      readonly exceptFirstInDrawStep?: true;
+      readonly effects: readonly Effect[];
+    }
   /** 614.1a: "If you would gain life, you gain that much life plus N instead." (events/static-replacements.ts) */
   | { readonly kind: 'lifeGainPlus'; readonly n: number }
   /**

@@ -120,6 +120,7 @@ export function runEffectsTask(state: GameState, task: EffectsTask, hooks: Varia
     const x = bindX(task.ctx.chosen ? bindChosen(raw, task.ctx.chosen) : raw, task.ctx.x); // 107.3: "mana value X" is the announced X
     const e = bindAmounts(x, (a) => resolveAmount(state, task.ctx, a)); // 608.2h: "with power less than ~'s power" as it is followed
     const r = execute(state, task, e, hooks);
+    if (r === 'yield') return null; // the task it queued is on top: it runs, then this effect is re-entered
     if (r !== 'done') return r;
     task.index++;
     task.step = 0;

@@ -27,6 +27,7 @@ import { wardTriggers } from '../triggers/ward.js';
 import { madnessCost, suspendOf } from '../triggers/spell-keyword-triggers.js';
 import { ownObject, putObject } from '../objects/copy-on-write.js';
 import { putCopies } from './verbs/copy-spell.js';
+import type { Step } from './verb.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type SpellKeywordEffect = Extract<Effect, { kind: 'spellKeyword' }>;
@@ -37,7 +38,7 @@ export function spellKeywordEffect(
   e: SpellKeywordEffect,
   hooks: VariantHooks,
   run: EffectsRunner,
-): 'done' | PendingDecision {
+): Step {
   switch (e.keyword) {
     case 'storm':
       return putCopies(state, task, task.ctx.source, e.copies, { newTargets: true, rules: ['702.40a', '707.10'] });

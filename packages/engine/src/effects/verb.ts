@@ -10,8 +10,12 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 
 export type EffectsTask = Extract<Task, { kind: 'effects' }>;
-/** An effect finished ('done') or stopped at a decision; it is re-entered with the answer in `task.answer`. */
-export type Step = 'done' | PendingDecision;
+/**
+ * An effect finished ('done') or stopped at a decision; it is re-entered with the answer in `task.answer`. 'yield': it
+ * queued a task that runs first (a replaced draw's "instead", 614.6); it is re-entered after it, its progress kept in
+ * task.step / task.memo.
+ */
+export type Step = 'done' | 'yield' | PendingDecision;
 export type EffectOf<K extends Effect['kind']> = Extract<Effect, { kind: K }>;
 /** One verb's resolver. */
 /** A verb's resolver; the variant hooks reach the few verbs a variant defines (planeswalk, abandon, leaving the game). */

@@ -16,6 +16,7 @@ import { damageSourceHas, unpreventable } from './damage-qualities.js';
 import type { EventRules } from './event-rules.js';
 import type { Perform } from './outcome.js';
 import { playerEventReplacement } from './static-replacements.js';
+import { drawReplacement } from './draw-replacement.js';
 import { dieReplacement, graveyardReplacement } from './graveyard-replacement.js';
 import { cardZoneReplacement } from './card-zone-rules.js';
 import { enteringObject, enteringToken, othersEntering } from './entering-others.js';
@@ -332,8 +333,9 @@ export function applyReplacements(
     case 'damage':
       return replaceDamage(ctx, state, event, perform, order, used);
     case 'lifeGain':
+      return playerEventReplacement(state, event, order) ?? { events: [event], rules: [] }; // 614.1a: static-replacements.ts
     case 'draw':
-      return playerEventReplacement(state, event, order) ?? { events: [event], rules: [] }; // 614.1a, 614.11: static-replacements.ts
+      return drawReplacement(state, event, order) ?? { events: [event], rules: [] }; // 614.1a, 614.11, 614.6: draw-replacement.ts
     case 'counters':
     case 'playerCounters':
       return replaceCounters(state, event, order); // 614.1a, 122.6: counter-replacement.ts

@@ -3,9 +3,7 @@
  *   "If you would gain life, you gain twice that much life instead."   (doubleEvent lifeGain)
  *   "If you would gain life, you gain that much life plus 1 instead."  (lifeGainPlus)
  *   "If an opponent would gain life, that player loses that much life instead." (lifeGainInstead, any controller's)
- *   "If you would draw a card, draw two cards instead."                (doubleEvent draw)
- *   "If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead."
- *                                                                      (doubleEvent draw, exceptFirstInDrawStep)
+ *   (A draw's replacements, doubleEvent draw and drawInstead, are in draw-replacement.ts.)
  * Each applies once to an event (616.1f). Effects of one kind commute with one another; when effects of different
  * kinds apply to one life gain, the affected player orders them (616.1; lifeGainOrderChoice), timestamp order otherwise.
  */
@@ -13,31 +11,40 @@ import { commandSources } from '../zones/command.js';
 import { checkCondition } from '../objects/conditions.js';
 import { chars } from '../objects/characteristics.js';
 import type { StaticEffect } from '../cards/ability-tree.js';
-import type { GameState, PlayerId } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { isOpponent } from '../state/access.js';
 import { cantGainLife } from '../state/team.js';
-import { firstDrawOfDrawStep } from '../state/draw-step.js';
 import type { GameEvent } from './types.js';
 import type { Replaced } from './types.js';
 
-type PlayerStatic = Extract<StaticEffect, { kind: 'doubleEvent' | 'lifeGainPlus' | 'lifeGainInstead' }>;
-const KINDS: ReadonlySet<StaticEffect['kind']> = new Set(['doubleEvent', 'lifeGainPlus', 'lifeGainInstead']);
+type PlayerStatic = Extract<StaticEffect, { kind: 'doubleEvent' | 'lifeGainPlus' | 'lifeGainInstead' | 'drawInstead' }>;
+const KINDS: ReadonlySet<StaticEffect['kind']> = new Set([
+  'doubleEvent',
+  'lifeGainPlus',
+  'lifeGainInstead',
+  'drawInstead',
+]);
 
 /** One replacement static of `player`'s that functions now (611.3b), with its source. */
-interface Found {
+export interface Found {
   readonly key: string;
+  readonly source: ObjectId;
+  readonly controller: PlayerId;
   readonly name: string;
+  readonly text: string;
   readonly timestamp: number;
   readonly effect: PlayerStatic;
 }
 
 /** Whether a static controlled by `controller` applies to `player`'s events. */
 function appliesTo(state: GameState, e: PlayerStatic, controller: PlayerId, player: PlayerId): boolean {
-  if (e.kind !== 'lifeGainInstead') return controller === player;
+  if (e.kind !== 'lifeGainInstead' && e.kind !== 'drawInstead') return controller === player;
+  if (e.whose === 'you') return controller === player;
   return e.whose === 'any' || isOpponent(state, controller, player);
 }
 
-function playerStatics(state: GameState, player: PlayerId): Found[] {
+/** The replacement statics that apply to `player`'s events now, from the battlefield and the command zone. */
+export function playerStatics(state: GameState, player: PlayerId): Found[] {
   const out: Found[] = [];
   for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) {
     const c = chars(state, id);
@@ -46,7 +53,16 @@ function playerStatics(state: GameState, player: PlayerId): Found[] {
       const effect = a.effect as PlayerStatic;
       if (!appliesTo(state, effect, c.controller, player)) return;
       if (a.condition && !checkCondition(state, a.condition, c.controller, chars, id)) return;
-      out.push({ key: `s:${id}:${i}`, name: c.name, timestamp: state.objects[id]!.timestamp, effect });
+      const timestamp = state.objects[id]!.timestamp;
+      out.push({
+        key: `s:${id}:${i}`,
+        source: id,
+        controller: c.controller,
+        name: c.name,
+        text: a.text,
+        timestamp,
+        effect,
+      });
     });
   }
   return out;
@@ -59,7 +75,7 @@ function playerStatics(state: GameState, player: PlayerId): Found[] {
 function lifeGainStatics(state: GameState, player: PlayerId): Found[] {
   if (cantGainLife(state, player)) return [];
   return playerStatics(state, player)
-    .filter((f) => f.effect.kind !== 'doubleEvent' || f.effect.event === 'lifeGain')
+    .filter((f) => (f.effect.kind === 'doubleEvent' ? f.effect.event === 'lifeGain' : f.effect.kind !== 'drawInstead'))
     .sort((a, b) => a.timestamp - b.timestamp);
 }
 
@@ -67,6 +83,7 @@ function lifeGainText(f: Found): string {
   const e = f.effect;
   if (e.kind === 'lifeGainPlus') return `${f.name}: gain that much life plus ${e.n} instead`;
   if (e.kind === 'doubleEvent') return `${f.name}: gain twice that much life instead`;
+  if (e.kind === 'drawInstead') return `${f.name}: ${f.text}`;
   return `${f.name}: ${e.instead === 'none' ? 'gain no life' : 'lose that much life'} instead`;
 }
 
@@ -101,6 +118,8 @@ function lifeGainReplacement(
     const e = r.effect;
     if (e.kind === 'lifeGainPlus') amount += e.n;
     else if (e.kind === 'doubleEvent') amount *= 2;
+    else if (e.kind === 'drawInstead')
+      continue; // never found for a life gain (lifeGainStatics)
     // The gain is gone: the effects left don't apply (they modify a life gain); a life loss is its own event.
     else if (e.instead === 'none') return { events: [], rules };
     else return { events: [{ kind: 'lifeLoss', player: event.player, amount }], rules };
@@ -108,24 +127,15 @@ function lifeGainReplacement(
   return { events: [{ ...event, amount }], rules };
 }
 
-function rank(order: readonly string[], key: string): number {
+export function rank(order: readonly string[], key: string): number {
   const i = order.indexOf(key);
   return i < 0 ? order.length : i;
 }
 
 export function playerEventReplacement(
   state: GameState,
-  event: Extract<GameEvent, { kind: 'lifeGain' | 'draw' }>,
+  event: Extract<GameEvent, { kind: 'lifeGain' }>,
   order?: readonly string[],
 ): Replaced | null {
-  if (event.kind === 'lifeGain') return lifeGainReplacement(state, event, order);
-  const first = firstDrawOfDrawStep(state, event.player); // 504.1: "except the first one you draw in each of your draw steps"
-  const reps = playerStatics(state, event.player).filter(
-    (f) => f.effect.kind === 'doubleEvent' && f.effect.event === 'draw',
-  );
-  const k = reps.filter((f) => !(first && f.effect.kind === 'doubleEvent' && f.effect.exceptFirstInDrawStep)).length;
-  const rules = ['614.1a', '614.11', ...(reps.length > k ? ['504.1', '121.2'] : [])];
-  if (k === 0) return null;
-  // 614.11: each "draw two cards instead" replaces one draw with two; another one applies to each of those.
-  return { events: Array.from({ length: 2 ** k }, () => ({ ...event })), rules };
+  return lifeGainReplacement(state, event, order);
 }

@@ -72,7 +72,8 @@ export type GameEvent =
     }
   | { readonly kind: 'lifeGain'; readonly player: PlayerId; readonly amount: number }
   | { readonly kind: 'lifeLoss'; readonly player: PlayerId; readonly amount: number }
-  | { readonly kind: 'draw'; readonly player: PlayerId }
+  /** `notBy`: the draw replacements (keys) that already applied to the event this draw is part of (614.5). */
+  | { readonly kind: 'draw'; readonly player: PlayerId; readonly notBy?: readonly string[] }
   | { readonly kind: 'tap'; readonly object: ObjectId }
   | { readonly kind: 'untap'; readonly object: ObjectId }
   /** `by`: the player who puts the counters (122.6, "whenever you put …"); absent when no player does (a rule's removal). */

@@ -90,6 +90,7 @@ export function checkCondition(
     case 'lifeAtLeast':
     case 'handAtMost':
     case 'handAtLeast':
+    case 'libraryAtMost':
     case 'graveyardCardTypesAtLeast':
     case 'drewThisTurn':
     case 'differentPowers':
@@ -424,6 +425,7 @@ function yourCounts(
         | 'lifeAtLeast'
         | 'handAtMost'
         | 'handAtLeast'
+        | 'libraryAtMost'
         | 'graveyardCardTypesAtLeast'
         | 'drewThisTurn'
         | 'differentPowers'
@@ -443,6 +445,8 @@ function yourCounts(
       return state.players[you]!.hand.length <= c.n;
     case 'handAtLeast':
       return state.players[you]!.hand.length >= c.n;
+    case 'libraryAtMost': // 401.1
+      return state.players[you]!.library.length <= c.n;
     case 'graveyardCardTypesAtLeast':
       return graveyardCardTypes(state, you, 'you') >= c.n;
     case 'drewThisTurn': // 121.1

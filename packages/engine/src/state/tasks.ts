@@ -30,6 +30,11 @@ export interface EffectContext {
   readonly returnedAttacking?: TargetRef;
   /** Which turn's stack the effect belongs to (807). */
   readonly turnIndex: number;
+  /**
+   * 614.5: the draw replacements (keys) whose "instead" these effects are: the cards they draw are not replaced by
+   * those again (events/draw-replacement.ts).
+   */
+  readonly drawReplacedBy?: readonly string[];
   /** Objects created or moved so far by this resolution ("it", "those tokens"). */
   created: ObjectId[];
   /** "The life lost this way": the life actually lost by the most recent loseLife instruction of this resolution (119.3). */

@@ -36,6 +36,8 @@ import { recordWithout } from '../state/json-copy.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../effects/perform.js';
 import { dayNightAtUntap } from '../events/day-night.js';
+import { drawOrderChoice } from '../events/draw-replacement.js';
+import type { Task } from '../state/tasks.js';
 import { emptyPool, poolTotal } from '../mana/pool.js';
 import { endEffects } from '../objects/continuous-effects.js';
 import { hasStatic } from '../objects/statics.js';
@@ -262,8 +264,11 @@ function beginStep(state: GameState, ti: number, hooks: VariantHooks): void {
         );
         break;
       }
-      for (const p of active)
-        perform(state, { kind: 'draw', player: p }, active.length > 1 ? ['504.1', '805.4b'] : ['504.1']);
+      for (const p of active) {
+        // 616.1: replacements of this draw that don't commute: the drawing player orders them (effects/verbs/draw.ts).
+        if (drawOrderChoice(state, p)) state.tasks.push(drawTask(p));
+        else perform(state, { kind: 'draw', player: p }, active.length > 1 ? ['504.1', '805.4b'] : ['504.1']);
+      }
       break;
     case 'declareAttackers':
       state.tasks.push({ kind: 'declareAttackers', turnIndex: ti, answer: null });
@@ -625,4 +630,18 @@ function hasTurnRecords(o: GameObject): boolean {
     'enteredThisTurn' in o ||
     'attackedThisTurn' in o
   );
+}
+
+/** 504.1: the draw step's draw, as an instruction the drawing player follows (to order its replacements, 616.1). */
+function drawTask(p: PlayerId): Task {
+  const ctx = { controller: p, source: null, sourceName: 'draw step', targets: [], x: 0 };
+  return {
+    kind: 'effects',
+    effects: [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }],
+    index: 0,
+    step: 0,
+    memo: [],
+    answer: null,
+    ctx: { ...ctx, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [] },
+  };
 }

@@ -3,6 +3,7 @@
  * nonland card was discarded this way, the permanent gets a +1/+1 counter. 701.50e: "connives N" draws N, discards N,
  * and puts a +1/+1 counter on it for each nonland card discarded. 701.50c / 701.50d: a permanent that has left the
  * battlefield still connives (its last known controller draws and discards) but no counter is put on anything.
+ * A replaced draw's "instead" (614.6) happens before the next card is drawn or discarded: the effect yields to it.
  */
 import { chars, controllerOf } from '../../objects/characteristics.js';
 import { log } from '../../log/write.js';
@@ -22,8 +23,18 @@ export function conniveEffect(state: GameState, task: EffectsTask, e: EffectOf<'
     const onField = state.objects[id]?.zone === 'battlefield';
     const who = onField ? controllerOf(state, id) : ctx.controller;
     if (task.step % 2 === 0) {
-      log(state, 'effect', `${objName(state, id)} connives${n === 1 ? '' : ` ${n}`}`, ['701.50a']);
-      for (let i = 0; i < n; i++) perform(state, { kind: 'draw', player: who }, ['701.50a']);
+      // task.memo[0]: the cards drawn so far; a replaced draw's "instead" happens before the next card (121.2, 614.6).
+      if (task.memo.length === 0) {
+        log(state, 'effect', `${objName(state, id)} connives${n === 1 ? '' : ` ${n}`}`, ['701.50a']);
+        task.memo = [0];
+      }
+      while (task.memo[0]! < n) {
+        const top = state.tasks[state.tasks.length - 1];
+        perform(state, { kind: 'draw', player: who }, ['701.50a']);
+        task.memo[0]!++;
+        if (state.tasks[state.tasks.length - 1] !== top) return 'yield';
+      }
+      task.memo = [];
       task.step++;
       continue;
     }
