@@ -1969,12 +1969,26 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
       p.i += 2;
       const inner = chain(p, ctx);
       if (!inner) return null;
+      // "You may tap or untap target permanent, then you may tap or untap another target permanent": two choices,
+      // the second asked whether or not the first was taken (608.2d), so the tail is not inside the first.
+      const tail = inner.length > 1 ? inner[inner.length - 1]! : null;
+      const second = tail?.kind === 'optional' && tail.who.kind === 'you' && /^you may /.test(tail.text) ? tail : null;
+      if (second) inner.pop();
       // "You may pay {2}." — paying is already a choice (payOrNot asks); so is casting a card (castObject asks).
+      const text = untokenize(p.toks.slice(start, p.i));
       out =
         inner.length === 1 &&
         (inner[0]!.kind === 'payOrNot' || inner[0]!.kind === 'castObject' || inner[0]!.kind === 'castFromHand')
           ? inner
-          : [{ kind: 'optional', who: YOU, effects: inner, text: untokenize(p.toks.slice(start, p.i)) }];
+          : [
+              {
+                kind: 'optional',
+                who: YOU,
+                effects: inner,
+                text: second ? text.slice(0, -second.text.length).replace(/,? then $/, '') : text,
+              },
+            ];
+      if (second) out.push(second);
     } else if (p.is('if')) {
       p.i++;
       const c = condition(p, ctx);

@@ -258,6 +258,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '707.9b',
   '707.10a',
   '707.10c',
+  '707.12',
   '708.8',
   '709.3a',
   '709.5a',

@@ -333,7 +333,9 @@ export type SimpleKeyword =
   /** 702.145: nightbound — as it becomes day, it transforms if back face up; neither day nor night: it becomes night. */
   | 'nightbound'
   /** 702.132a: assist — another player the caster chooses may pay generic mana of its total cost (stack/assist.ts). */
-  | 'assist';
+  | 'assist'
+  /** 702.99a: cipher — as it resolves, the spell card may be exiled encoded on a creature its controller controls (stack/cipher.ts). */
+  | 'cipher';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying',
@@ -386,6 +388,7 @@ export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'daybound',
   'nightbound',
   'assist',
+  'cipher',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -1185,7 +1188,9 @@ export type Duration =
   | 'whileSourceOnBattlefield'
   | 'untilNextUntapStep'
   /** 611.2b: "for as long as you control ~" — ends once the source leaves the battlefield or its controller changes. */
-  | 'whileYouControlSource';
+  | 'whileYouControlSource'
+  /** 702.99c: for as long as the source (a card encoded on a creature) remains exiled. */
+  | 'whileSourceExiled';
 
 // ---------------------------------------------------------------------------
 // Effects (one-shot: 610; creating continuous effects: 611)
@@ -1763,7 +1768,17 @@ export type Effect =
       readonly exileInstead?: boolean;
       /** The caster already chose to cast this card (castFromHand): no yes/no is asked. */
       readonly chosen?: boolean;
+      /**
+       * 707.12 / 702.99a: a copy of the card is created in its zone and cast instead of the card, by the effect's
+       * controller ("its controller may cast a copy of the encoded card without paying its mana cost").
+       */
+      readonly copy?: true;
     }
+  /**
+   * 702.99a cipher: "If this spell is represented by a card, you may exile this card encoded on a creature you control"
+   * — the last step of the spell's resolution (stack/cipher.ts).
+   */
+  | { readonly kind: 'spellKeyword'; readonly keyword: 'encode' }
   /** 702.85a: the exiled cards still in exile go to the bottom of their owner's library in a random order. */
   | {
       readonly kind: 'spellKeyword';

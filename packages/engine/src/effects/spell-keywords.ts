@@ -28,6 +28,8 @@ import { madnessCost, suspendOf } from '../triggers/spell-keyword-triggers.js';
 import { ownObject, putObject } from '../objects/copy-on-write.js';
 import { putCopies } from './verbs/copy-spell.js';
 import type { Step } from './verb.js';
+import { createObject } from '../zones/move.js';
+import { encodeEffect } from '../stack/cipher.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type SpellKeywordEffect = Extract<Effect, { kind: 'spellKeyword' }>;
@@ -52,6 +54,8 @@ export function spellKeywordEffect(
     }
     case 'castCard':
       return castCard(state, task, e, hooks, run);
+    case 'encode':
+      return encodeEffect(state, task); // 702.99a
     case 'suspendTick': {
       // 702.62a: "remove a time counter from it"; "When the last time counter is removed from this card, if it's exiled,
       // you may cast it without paying its mana cost if able. If you don't, it remains exiled."
@@ -210,7 +214,7 @@ function castCard(
   const card = e.card;
   const o = state.objects[card];
   if (!o || o.zone !== (e.zone ?? 'exile')) return 'done';
-  const player = e.caster ?? o.owner;
+  const player = e.copy ? ctx.controller : (e.caster ?? o.owner); // 702.99a: "its controller may cast a copy"
   const name = objName(state, card);
   const otherwise = (why: string): 'done' => {
     if (why) log(state, 'cast-declined', `${playerName(state, player)} doesn't cast ${name}${why}`, [e.rule]);
@@ -226,7 +230,7 @@ function castCard(
       return {
         kind: 'yesNo',
         player,
-        prompt: `${ctx.sourceName}: cast ${name} ${e.mana === null ? 'without paying its mana cost' : `for ${e.mana}`}?`,
+        prompt: `${ctx.sourceName}: cast ${e.copy ? 'a copy of ' : ''}${name} ${e.mana === null ? 'without paying its mana cost' : `for ${e.mana}`}?`,
       };
     if (!a0.yes) return otherwise(' (declined)');
     task.step = 1;
@@ -259,22 +263,45 @@ function castCard(
     payment: { kind: 'auto' as const },
     ...(costChoice !== undefined ? { costChoice } : {}),
   };
+  return castNow(state, e, player, action, hooks, run, otherwise);
+}
+
+/**
+ * castCard's last step: the cast itself (601.2f–i) with the permission's cost. 707.12: a copy of the card is first
+ * created in the card's zone and cast instead; one that isn't cast ceases to exist (704.5e).
+ */
+function castNow(
+  state: GameState,
+  e: Extract<SpellKeywordEffect, { keyword: 'castCard' }>,
+  player: PlayerId,
+  action: Extract<Action, { kind: 'cast' }>,
+  hooks: VariantHooks,
+  run: EffectsRunner,
+  otherwise: (why: string) => 'done',
+): 'done' {
+  const o = state.objects[action.card]!;
+  const card = e.copy ? createObject(state, o.defKey, player, o.zone, 'card', null) : action.card;
+  if (e.copy)
+    log(state, 'copy', `${playerName(state, player)} creates a copy of ${objName(state, action.card)}`, [
+      '707.12',
+      e.rule,
+    ]);
   const permit: CastPermit = {
     zone: e.zone ?? 'exile',
     mana: e.mana,
     rule: e.rule,
-    ...(e.caster !== undefined ? { anyOwner: true } : {}),
+    ...(e.caster !== undefined || e.copy ? { anyOwner: true } : {}),
   };
-  const v = validateCast(state, player, action, hooks, permit);
-  if ('code' in v) return otherwise(`: ${v.message}`);
-  castSpell(state, player, action, v, hooks, run);
-  const top = state.turns
-    .flatMap((t) => t.stack)
-    .find((x) => state.objects[x]?.cardId === o.cardId && state.objects[x]?.zone === 'stack');
-  const so = top === undefined ? undefined : state.objects[top];
+  const v = validateCast(state, player, { ...action, card }, hooks, permit);
+  if ('code' in v) {
+    if (e.copy) state.tokensLeftBattlefield.push(card); // 704.5e: the copy ceases to exist
+    return otherwise(`: ${v.message}`);
+  }
+  const top = castSpell(state, player, { ...action, card }, v, hooks, run);
+  const so = state.objects[top];
   // 702.62a: "If you cast a creature spell this way, it gains haste until you lose control of the spell or the permanent it becomes."
   // 614.1a: "If that spell would be put into a graveyard, exile it instead."
-  if (top !== undefined && so?.stack && (e.haste || e.exileInstead))
+  if (so?.stack && (e.haste || e.exileInstead))
     ownObject(state, top).stack = {
       ...so.stack,
       ...(e.haste ? { suspended: true } : {}),

@@ -55,7 +55,7 @@ export function pruneEffects(state: GameState): void {
 
 /**
  * 611.2b: durations tied to the source ("for as long as ~ remains on the battlefield", "for as long as you control
- * ~"). The effect's controller is the "you" of its text.
+ * ~"; 702.99c: for as long as the encoded card remains exiled). The effect's controller is the "you" of its text.
  */
 export function sourceDurationHolds(
   state: GameState,
@@ -70,6 +70,8 @@ export function sourceDurationHolds(
         state.objects[e.source]?.zone === 'battlefield' &&
         chars(state, e.source).controller === e.controller
       );
+    case 'whileSourceExiled':
+      return e.source !== null && state.objects[e.source]?.zone === 'exile';
     case 'endOfTurn':
     case 'untilYourNextTurn':
     case 'permanent':
@@ -83,9 +85,15 @@ export function sourceDurationHolds(
  * checked (a change of the source's controller has no event of its own), whether or not any action happens.
  */
 export function endLapsedDurations(state: GameState): void {
-  if (state.effects.some((e) => e.duration === 'whileSourceOnBattlefield' || e.duration === 'whileYouControlSource'))
+  if (state.effects.some((e) => SOURCE_DURATIONS.has(e.duration)))
     endEffects(state, (e) => !sourceDurationHolds(state, e));
 }
+
+const SOURCE_DURATIONS: ReadonlySet<Duration> = new Set<Duration>([
+  'whileSourceOnBattlefield',
+  'whileYouControlSource',
+  'whileSourceExiled',
+]);
 
 /** 611.2b: the source has left the battlefield: its "for as long as" effects end at once (not only at the next check). */
 export function endSourceDurations(state: GameState, left: ObjectId): void {

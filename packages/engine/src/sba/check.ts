@@ -122,7 +122,8 @@ function checkOnce(state: GameState, hooks: VariantHooks): boolean {
   const cease: ObjectId[] = [];
   const counterFix: { id: ObjectId; n: number }[] = [];
 
-  // 704.5d: tokens outside the battlefield cease to exist (moveObject lists every token that left).
+  // 704.5d / 704.5e: tokens outside the battlefield and copies of cards outside the stack and the battlefield cease to
+  // exist (moveObject lists every one that left).
   for (const id of state.tokensLeftBattlefield) if (state.objects[id]) cease.push(id);
   state.tokensLeftBattlefield = [];
 
@@ -147,7 +148,9 @@ function checkOnce(state: GameState, hooks: VariantHooks): boolean {
 
   const replacedLoss = replaceLosses(state, losers, toDestroy);
   for (const id of cease) {
-    log(state, 'sba', `${objName(state, id)} ceases to exist`, ['704.5d']);
+    log(state, 'sba', `${objName(state, id)} ceases to exist`, [
+      state.objects[id]!.kind === 'token' ? '704.5d' : '704.5e',
+    ]);
     ceaseToExist(state, id);
   }
   for (const { id, rules } of unattach) becomeUnattached(state, id, rules);

@@ -817,7 +817,7 @@ export function castSpell(
   v: ValidatedCast,
   hooks: VariantHooks,
   run: EffectsRunner,
-): void {
+): ObjectId {
   const turnIndex = priorityTurnIndex(state, player);
   const name = objName(exiledSeen(state, player), a.card); // 702.143a / 406.3a: a face-down exiled card is cast face up
   const chosenCost = costChoicesOf(spellAbility(state, a.card))[a.costChoice ?? -1]?.text; // 601.2b
@@ -902,6 +902,7 @@ export function castSpell(
   wardTriggers(state, id, targets); // 702.21a
   targetTriggers(state, id, targets); // "whenever ~ becomes the target of a spell or ability"
   crimeTriggers(state, id, targets); // 700.13
+  return id;
 }
 
 export function describeTargets(state: GameState, targets: readonly (readonly TargetRef[])[]): string {

@@ -24,6 +24,7 @@ import { bindXTargets } from '../effects/x-filters.js';
 import { checkCondition } from '../objects/conditions.js';
 import { reboundExile, suspendedHaste } from '../effects/spell-keywords.js';
 import { exileResolvedAdventure } from './alternate-faces.js';
+import { ENCODE, hasCipher } from './cipher.js';
 import { isSplitPermanent } from '../objects/faces.js';
 import { hasDisguise } from './face-down.js';
 import { warpedPermanent } from './warp.js';
@@ -174,6 +175,9 @@ function resolveInstantOrSorcery(
 ): void {
   const sa = info.alternative === 'overload' ? overloaded(state, id, spellAbility(state, id)) : spellAbility(state, id); // 702.96a
   state.tasks.push({ kind: 'finishSpell', object: id });
+  // 702.99a: cipher's encoding follows the spell's other instructions, before it would go to the graveyard (608.2n).
+  if (hasCipher(state, id))
+    state.tasks.push({ kind: 'effects', ctx, effects: [ENCODE], index: 0, step: 0, memo: [], answer: null });
   if (info.added?.length) {
     // 702.47b: spliced text is followed after the spell's own text, each part with its own slice of the targets
     // (numbered from 0 within the part); the spell is their source.

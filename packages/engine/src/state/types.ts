@@ -681,7 +681,7 @@ export interface GameState {
   objects: Readonly<Record<number, GameObject>>;
   /** Last known information of objects that left the battlefield this turn (608.2h). */
   lki: Record<number, LastKnown>;
-  /** Tokens that have moved off the battlefield since the last SBA check (704.5d). */
+  /** Tokens that have moved off the battlefield, and copies of cards off the stack, since the last SBA check (704.5d–e). */
   tokensLeftBattlefield: ObjectId[];
   battlefield: ObjectId[];
   exile: ObjectId[];

@@ -153,6 +153,9 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if (o.melded && permanentTo !== 'battlefield') splitMelded(state, o.melded, permanentTo, opts); // 712.4
   if (o.merged && permanentTo !== 'battlefield') splitMerged(state, o.merged, permanentTo, opts); // 729.3
   if (moved.kind === 'token' && to !== 'battlefield') state.tokensLeftBattlefield.push(newId); // for 704.5d
+  // 704.5e: a copy of a card (one cast, 707.12) in a zone other than the stack or the battlefield ceases to exist.
+  if (moved.kind === 'card' && moved.cardId === null && to !== 'battlefield' && to !== 'stack')
+    state.tokensLeftBattlefield.push(newId);
   // 306.5b / 310.4b: a planeswalker enters with its printed loyalty, a battle with its printed defense.
   const enteringDef = to === 'battlefield' && opts.copyOf !== undefined ? (state.cards[opts.copyOf] ?? def) : def;
   if (to === 'battlefield' && !moved.faceDown && enteringDef.types.includes('Battle')) {

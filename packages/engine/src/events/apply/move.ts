@@ -155,7 +155,7 @@ export function applyMove(
       ...(ctx.lookBack ? { lookBack: ctx.lookBack } : {}),
     });
   if (lki) ctx.leftBattlefield(state, e.object, perform); // 610.3
-  if (lki) endSourceDurations(state, e.object); // 611.2b
+  if (lki || from === 'exile') endSourceDurations(state, e.object); // 611.2b; 702.99c: a card leaving exile is no longer encoded
   if (from === 'stack' && e.to === 'battlefield') ctx.spellBecamePermanent(state, e.object, newId); // 609.7a
   if (e.to === 'battlefield') queueAsEnters(state, newId); // 614.12: its "as enters" choices
   if (e.to === 'battlefield') dayNightAsEnters(state, newId, perform, ctx.detectTriggers); // 702.145, 726.2
