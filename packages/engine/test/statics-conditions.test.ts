@@ -93,6 +93,61 @@ test('611.3b / 801.11: "as long as an opponent controls an Island" sees only opp
   assert.deepEqual(pt(g2, id(g2, 'Tide Watcher')), [2, 2]);
 });
 
+test('611.3b: "as long as you control a Mountain" reads no volatile state: a new step keeps the layered characteristics', () => {
+  const d = creature('Ridge Cat', '1', '1', [
+    {
+      effect: { kind: 'modifyPT', affected: self, power: 1, toughness: 1 },
+      condition: { kind: 'controls', filter: { kind: 'object', match: { subtypes: ['Mountain'] } }, atLeast: 1 },
+    },
+  ]);
+  const s = scenario(2, { 'Ridge Cat': d });
+  s.battlefield(0, ['Ridge Cat', 'Mountain']);
+  const g = s.start({ active: 0, step: 'main1' });
+  const before = chars(g, id(g, 'Ridge Cat'));
+  assert.deepEqual([before.power, before.toughness], [2, 2]);
+  pass(g);
+  pass(g);
+  assert.equal(g.turns[0]!.step, 'beginCombat');
+  // (the value is the same object: the condition reads only the battlefield, which no step changes, 613 / 611.3b)
+  assert.equal(chars(g, id(g, 'Ridge Cat')), before, 'the characteristics were not computed again');
+});
+
+test('611.3b: "as long as you have 10 or more life" stops applying as a mana ability\'s life payment is made', () => {
+  const d = creature('Life Gauge', '1', '1', [
+    {
+      effect: { kind: 'modifyPT', affected: self, power: 1, toughness: 1 },
+      condition: { kind: 'lifeAtLeast', n: 10 },
+    },
+  ]);
+  const well: CardDefinition = {
+    name: 'Blood Well',
+    manaCost: null,
+    supertypes: [],
+    types: ['Land'],
+    subtypes: [],
+    oracleText: '{T}, Pay 1 life: Add {B}.',
+    abilities: [
+      {
+        kind: 'activated',
+        cost: { parts: [{ kind: 'tap' }, { kind: 'payLife', amount: 1 }] },
+        targets: [],
+        effects: [{ kind: 'addMana', mana: '{B}' }],
+        manaAbility: true,
+        text: '{T}, Pay 1 life: Add {B}.',
+      },
+    ],
+  };
+  const s = scenario(2, { 'Life Gauge': d, 'Blood Well': well });
+  s.battlefield(0, ['Life Gauge', 'Blood Well']);
+  s.life(0, 10);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.deepEqual(pt(g, id(g, 'Life Gauge')), [2, 2]);
+  act(g, 0, { kind: 'activate', source: id(g, 'Blood Well'), ability: 0 });
+  assert.equal(g.players[0]!.life, 9);
+  // (a mana ability moves nothing between zones: only the life total changed, 605.3a / 119.4)
+  assert.deepEqual(pt(g, id(g, 'Life Gauge')), [1, 1]);
+});
+
 test('508.1c: "can\'t attack unless defending player controls an Island" restricts the defenders one by one', () => {
   const d = creature('Deep Serpent', '5', '5', [
     {

@@ -10,14 +10,8 @@
 import type { AbilityNode, CardType, SimpleKeyword, StaticEffect, Supertype } from '../cards/ability-tree.js';
 import type { Color } from '../cards/mana-symbols.js';
 import type { GameObject, GameState, LastKnown, ObjectId, PlayerId, StackInfo } from '../state/types.js';
-import {
-  computeBattlefield,
-  mentionsVolatile,
-  volatileAbility,
-  type VolatileReads,
-  type WalkReads,
-  type WalkStep,
-} from './layers.js';
+import { abilityBeyondStructure, mentionsBeyondStructure, mentionsVolatile } from './volatile-mentions.js';
+import { computeBattlefield, volatileAbility, type VolatileReads, type WalkReads, type WalkStep } from './layers.js';
 import { computeMoved } from './layers-moved.js';
 import type { Characteristics } from './characteristics-reader.js';
 import { cachesEnabled, printedCharacteristics } from './printed-characteristics.js';
@@ -400,12 +394,15 @@ const volatileIndex = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, boolea
 /**
  * Whether a rule reading the battlefield may read volatile state (see `touchVolatile`) other than through the
  * characteristics themselves: a static or keyword ability (a condition, a tapped / combat filter …) or a state
- * trigger (603.8) of a permanent, a continuous effect that mentions any, or any command-zone object. When not, a
- * derived value that reads only the battlefield (the quiet-SBA memo) stays valid across volatile changes.
+ * trigger (603.8) of a permanent, or a continuous effect, that mentions state other than structural state
+ * (volatile-mentions.ts: a count of cards or permanents, "as long as you control a Mountain" are structural), or any
+ * command-zone object. When not, a derived value that reads only the battlefield (the quiet-SBA memo) stays valid
+ * across volatile changes: it is keyed on the structural epoch.
  */
 export function battlefieldReadsVolatile(state: GameState): boolean {
   if (state.command.length > 0) return true;
-  for (const e of state.effects) if (mentionsVolatile(e.modification)) return true;
+  for (const e of state.effects)
+    if (mentionsVolatile(e.modification) && mentionsBeyondStructure(e.modification)) return true;
   const map = battlefieldChars(state);
   let v = volatileIndex.get(map);
   if (v === undefined) {
@@ -413,8 +410,8 @@ export function battlefieldReadsVolatile(state: GameState): boolean {
     for (const c of map.values())
       for (const a of c.abilities)
         if (
-          (a.kind === 'triggered' && a.trigger.kind === 'state') ||
-          ((a.kind === 'static' || a.kind === 'keyword') && volatileAbility(a))
+          (a.kind === 'triggered' && a.trigger.kind === 'state' && abilityBeyondStructure(a)) ||
+          ((a.kind === 'static' || a.kind === 'keyword') && volatileAbility(a) && abilityBeyondStructure(a))
         )
           v = true;
     volatileIndex.set(map, v);
@@ -465,14 +462,15 @@ function stamps(state: GameState): Pick<Cache, 'epoch' | 'battlefield' | 'struct
 
 /**
  * Whether a map computed at an earlier epoch is still valid: one that read nothing volatile while the battlefield
- * epoch is unchanged; one that read only whose turn it is while the structural epoch is (a new turn bumps it); any
- * other while nothing changed and no step began since, only decisions (`touchDecision`).
+ * epoch is unchanged; one that read only structural state (whose turn it is, counts of cards and permanents, conditions
+ * on them: volatile-mentions.ts) while the structural epoch is (a new turn bumps it); any other while nothing changed
+ * and no step began since, only decisions (`touchDecision`).
  */
 function stillValid(state: GameState, c: Cache): boolean {
   switch (c.volatile) {
     case 'none':
       return c.battlefield === battlefieldEpoch(state);
-    case 'turn':
+    case 'structural':
       return c.structural === structuralEpoch(state);
     case 'any': {
       const ch = changeCounts.get(state);

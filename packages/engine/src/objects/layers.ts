@@ -11,15 +11,7 @@ import { commandSources } from '../zones/command.js';
 import { graveyardStaticSources } from '../zones/graveyard-statics.js';
 import { manaValueOf } from './faces.js';
 import { graveyardCardTypes } from './graveyard-card-types.js';
-import type {
-  AbilityNode,
-  Condition,
-  LayerMod,
-  ObjectRef,
-  PTValue,
-  SimpleKeyword,
-  StaticAbility,
-} from '../cards/ability-tree.js';
+import type { AbilityNode, LayerMod, ObjectRef, PTValue, SimpleKeyword, StaticAbility } from '../cards/ability-tree.js';
 import { manaValue } from '../cards/mana-symbols.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { baseCharacteristics, isSimple, printedCharacteristics } from './printed-characteristics.js';
@@ -31,6 +23,7 @@ import { countCardsIn } from './zone-count.js';
 import { basicLandTypesIn } from './domain.js';
 import { CREATURE_TYPES } from './creature-types.js';
 import { blindTo, localEffect } from './layer-locality.js';
+import { abilityBeyondStructure, mentionsBeyondStructure, mentionsVolatile } from './volatile-mentions.js';
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 
@@ -720,66 +713,6 @@ export function ownCopy(c: Characteristics): Characteristics {
   };
 }
 
-/**
- * Keys whose presence anywhere in an ability or effect makes the layer walk read state that changes without a
- * structural `touch` (characteristics.ts): a condition (611.3b: life, the step, tapped …), counts of cards or of
- * objects matching a filter, and object-match fields about tapped status, combat or targets.
- */
-const VOLATILE_KEYS: ReadonlySet<string> = new Set([
-  'condition',
-  'tapped',
-  'attacking',
-  'blocking',
-  'inCombat',
-  'blockingSource',
-  'targeting',
-  'singleTarget',
-  'dealtDamageThisTurn', // damage is a change the layers don't otherwise follow (touchUnlayered)
-]);
-const VOLATILE_KINDS: ReadonlySet<string> = new Set(['cardsIn', 'count', 'graveyardCardTypes']);
-
-/**
- * Whether plain data (an ability node, a continuous effect's modification) mentions anything volatile. `beyondTurn`:
- * a condition that reads only whose turn it is (`turnCondition`) doesn't count.
- */
-export function mentionsVolatile(v: unknown, beyondTurn = false): boolean {
-  if (typeof v !== 'object' || v === null) return false;
-  if (Array.isArray(v)) {
-    for (const x of v) if (mentionsVolatile(x, beyondTurn)) return true;
-    return false;
-  }
-  const record = v as Readonly<Record<string, unknown>>;
-  for (const k in record) {
-    // (plain data: for…in sees exactly the own keys, without building an array of entries)
-    const x = record[k];
-    if (beyondTurn && k === 'condition' && turnCondition(x as Condition | undefined)) continue;
-    if (VOLATILE_KEYS.has(k) && x !== undefined) return true;
-    if (k === 'kind' && typeof x === 'string' && VOLATILE_KINDS.has(x)) return true;
-    if (mentionsVolatile(x, beyondTurn)) return true;
-  }
-  return false;
-}
-
-/**
- * 611.3b: a condition that reads only whose turn it is ("as long as it's your turn"). Whose turn it is changes only
- * as a turn begins, which is a structural change (`touchUnlayered`, turn/flow.ts), so a walk that read no other
- * volatile state stays valid across volatile changes and new steps.
- */
-function turnCondition(c: Condition | undefined): boolean {
-  if (c === undefined || c === null || typeof c !== 'object') return false;
-  switch (c.kind) {
-    case 'yourTurn':
-      return true;
-    case 'not':
-      return turnCondition(c.condition);
-    case 'allOf':
-    case 'anyOf':
-      return c.conditions.every(turnCondition);
-    default:
-      return false;
-  }
-}
-
 /** Ability nodes are never changed once made (card definitions), so each is scanned once. */
 const volatileNodes = new WeakMap<AbilityNode, boolean>();
 
@@ -792,40 +725,57 @@ export function volatileAbility(a: AbilityNode): boolean {
   return v;
 }
 
-/** Per ability node: whether it mentions volatile state beyond whose turn it is (`turnCondition`). */
-const beyondTurnNodes = new WeakMap<AbilityNode, boolean>();
-
-function volatileBeyondTurn(a: AbilityNode): boolean {
-  let v = beyondTurnNodes.get(a);
-  if (v === undefined) {
-    v = mentionsVolatile(a, true);
-    beyondTurnNodes.set(a, v);
-  }
-  return v;
-}
-
 /**
- * What a layer walk may read of the state that changes without a structural `touch` (readsVolatile): nothing, only
- * whose turn it is (`turnCondition`), or anything.
+ * What a layer walk may read of the state that changes without a `touch` (readsVolatile): nothing; only what changes
+ * with a structural change (`mentionsBeyondStructure`: whose turn it is, counts of cards and permanents, conditions on
+ * them); or anything.
  */
-export type VolatileReads = 'none' | 'turn' | 'any';
+export type VolatileReads = 'none' | 'structural' | 'any';
 
 /**
  * Whether this computation may read volatile state: a layered static ability (or one an effect grants) or a
  * resolved continuous effect that mentions anything volatile, or any command-zone source. If not, the result
- * depends only on what a structural `touch` covers, and stays valid across volatile changes (characteristics.ts).
+ * depends only on what a structural `touch` covers, and stays valid across volatile changes (characteristics.ts);
+ * if what it mentions is all structural (`mentionsBeyondStructure`), across volatile changes and new steps while no
+ * structural change is made.
  */
 export function readsVolatile(state: GameState, printed: Chars): VolatileReads {
-  if (commandSources(state).length > 0 || graveyardStaticSources(state).length > 0) return 'any';
-  for (const e of state.effects) if (mentionsVolatile(e.modification)) return 'any';
-  let reads: VolatileReads = 'none';
+  let reads = outsideSourcesReads(state);
+  if (reads === 'any') return reads;
+  for (const e of state.effects)
+    if (mentionsVolatile(e.modification)) {
+      if (mentionsBeyondStructure(e.modification)) return 'any';
+      reads = 'structural';
+    }
   for (const c of printed.values())
     for (const a of c.abilities)
       if (layeredStatic(a) && volatileAbility(a)) {
-        if (volatileBeyondTurn(a)) return 'any';
-        reads = 'turn';
+        if (abilityBeyondStructure(a)) return 'any';
+        reads = 'structural';
       }
   return reads;
+}
+
+/**
+ * What the static abilities of sources outside the battlefield may read (`readsVolatile`): emblems (114.4) and cards
+ * whose static abilities function in a graveyard (113.6b) come and go only with structural changes (an emblem is made
+ * with a `touch`, a card enters or leaves a graveyard with `touchOffBattlefield`), so they read at least structural
+ * state; other command-zone objects (vanguards, planes, phenomena, schemes) may read anything.
+ */
+function outsideSourcesReads(state: GameState): VolatileReads {
+  let reads: VolatileReads = 'none';
+  const sources = (ids: readonly ObjectId[], emblemsOnly: boolean): boolean => {
+    for (const id of ids) {
+      const o = state.objects[id]!;
+      const def = state.cards[o.defKey];
+      if ((emblemsOnly && o.kind !== 'emblem') || !def) return false;
+      reads = 'structural';
+      for (const a of def.abilities) if (a.kind === 'static' && abilityBeyondStructure(a)) return false;
+    }
+    return true;
+  };
+  if (state.command.length > 0 && !sources(commandSources(state), true)) return 'any';
+  return sources(graveyardStaticSources(state), false) ? reads : 'any';
 }
 
 /**

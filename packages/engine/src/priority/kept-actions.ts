@@ -28,7 +28,8 @@
 import type { AbilityNode, CardDefinition } from '../cards/ability-tree.js';
 import { besideSlot } from '../state/beside.js';
 import type { LegalAction } from '../decisions/types.js';
-import { mentionsVolatile, volatileAbility } from '../objects/layers.js';
+import { volatileAbility } from '../objects/layers.js';
+import { mentionsVolatile } from '../objects/volatile-mentions.js';
 import type { Characteristics } from '../objects/characteristics.js';
 import {
   battlefieldCharacteristics,
