@@ -210,6 +210,7 @@ export function candidates(state: GameState, d: PendingDecision, rng: Rng, opts:
     case 'chooseTargets':
     case 'yesNo':
     case 'chooseColor':
+    case 'chooseName':
     case 'orderTriggers':
     case 'chooseOption':
     case 'orderReplacements':

@@ -13,11 +13,11 @@
  * (compile.ts checks the pairing, so a "chosen" reference never dangles).
  */
 import type { CardCtx } from './card-context.js';
-import type { AbilityNode, EntryChoice } from '@arbiter/engine';
+import type { AbilityNode, CardType, EntryChoice, NameFilter } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { number } from './phrases.js';
 import type { Token } from './tokens.js';
-import { SUBTYPES, subtypeOf } from './vocab.js';
+import { PLURAL_TYPE, SUBTYPES, TYPE_WORDS, subtypeOf } from './vocab.js';
 
 export function asEntersLine(toks: Token[], card: CardCtx, line: string, permanent: boolean): AbilityNode[] | null {
   if (!permanent) return null;
@@ -51,6 +51,8 @@ export function asEntersLine(toks: Token[], card: CardCtx, line: string, permane
     const made = tapped ? both : st;
     if (p.eat('choose a color') && end()) return made({ kind: 'color' });
     if (p.eat('choose a creature type') && end()) return made({ kind: 'creatureType' });
+    const named = cardNameChoice(p);
+    if (named && end()) return made({ kind: 'cardName', filter: named });
     if (tapped) return null;
     // Current Oracle wording says "it enters tapped" (the modal double-faced lands, 712).
     const ifNot = (): boolean =>
@@ -79,6 +81,24 @@ export function asEntersLine(toks: Token[], card: CardCtx, line: string, permane
     }
     if (!p.eat('card from your hand') || !ifNot()) return null;
     return st({ kind: 'revealOrTapped', filter: { kind: 'object', zone: 'hand', match: { subtypes } } });
+  });
+}
+
+/** 201.3: "choose a card name", "choose a nonland card name", "choose a noncreature, nonland card name". */
+export function cardNameChoice(p: Cursor): NameFilter | null {
+  return p.try((): NameFilter | null => {
+    if (!p.eat('choose a')) return null;
+    const notTypes: CardType[] = [];
+    for (;;) {
+      const w = p.peek();
+      const t = w?.startsWith('non') ? TYPE_WORDS[w.slice(3)] : undefined;
+      if (!t || PLURAL_TYPE.has(w!.slice(3))) break;
+      notTypes.push(t);
+      p.i++;
+      if (!p.eat(',')) break;
+    }
+    if (!p.eat('card name')) return null;
+    return notTypes.length ? { notTypes } : {};
   });
 }
 

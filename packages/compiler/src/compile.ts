@@ -322,16 +322,18 @@ function compileModalUnit(f: FaceDraft, unit: Line[]): void {
 }
 
 /**
- * 702.106d: "the chosen name" is linked to a hidden agenda on the same card (an earlier line); nothing else names one
- * yet. 702.106f: "one of the chosen names" / "the other chosen name" to a double agenda.
+ * 702.106d: "the chosen name" is linked to a hidden agenda on the same card (an earlier line), or (607.2, 201.3) to
+ * the name the permanent chose as it entered ("As ~ enters, choose a card name"). 702.106f: "one of the chosen names"
+ * / "the other chosen name" to a double agenda.
  */
 function danglingName(abilities: readonly AbilityNode[], earlier: readonly AbilityNode[]): boolean {
   const json = JSON.stringify(abilities);
   if (!json.includes('"chosen":"name"') && !json.includes('"chosen":"otherName"')) return false;
   const agenda = (k: string) => earlier.some((a) => a.kind === 'keyword' && a.keyword === k);
+  const entered = entryChoiceKinds(earlier).has('cardName') && !json.includes('"addAbilities"');
   return json.includes('"chosen":"otherName"')
     ? !agenda('double agenda')
-    : !agenda('hidden agenda') && !agenda('double agenda');
+    : !agenda('hidden agenda') && !agenda('double agenda') && !entered;
 }
 
 /** A one-line unit: abilities, an additional cost, or a spell instruction. */

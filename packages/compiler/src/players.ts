@@ -177,6 +177,14 @@ function spellsDesc(p: Cursor): ObjectMatch | null {
  * abilities of artifacts, creatures, or enchantments" (and "… can't activate abilities of …" alone).
  */
 export function castProhibitionStatic(p: Cursor): StaticEffect[] | null {
+  // 101.2: "Spells with the chosen name can't be cast." — no player can cast them.
+  const passive = p.try((): StaticEffect[] | null => {
+    const spells = spellsDesc(p);
+    return spells && Object.keys(spells).length && p.eat("can't be cast")
+      ? [{ kind: 'cantCast', players: 'any', spells }]
+      : null;
+  });
+  if (passive) return passive;
   return p.try((): StaticEffect[] | null => {
     const players =
       p.eat('your opponents') || p.eat('each opponent')

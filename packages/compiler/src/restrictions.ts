@@ -71,6 +71,14 @@ function activationStatic(toks: Token[], card: CardCtx, line: string, staticLine
   const end = (): boolean => p.eat('.') && p.done;
   const a = p.try((): AbilityNode[] | null => {
     if (!p.eat('activated abilities of')) return null;
+    // 602.5 / 201.3: "sources with the chosen name" — in any zone (a cycling or channel ability in a hand too).
+    if (p.eat("sources with the chosen name can't be activated")) {
+      const exceptMana = unlessMana(p);
+      const affected: ObjectRef = { kind: 'all', filter: { kind: 'object', match: { chosen: 'name' } } };
+      return end()
+        ? [st({ kind: 'cantActivate', affected, anyZone: true, ...(exceptMana ? { exceptMana } : {}) })]
+        : null;
+    }
     const d = desc(p);
     if (!d || !d.plural || d.card || d.spell || d.player || d.zone) return null;
     const filter = descFilter(d);

@@ -77,6 +77,8 @@ export function describePending(g: ScenarioGame, d: PendingDecision | null = g.s
       return `${who} to answer yes or no: ${d.prompt} (choose: yes|no)`;
     case 'chooseColor':
       return `${who} to choose a colour (choose: red)`;
+    case 'chooseName':
+      return `${who} to name a card: ${d.prompt} (choose: Lightning Bolt)`;
     case 'orderTriggers':
       return `${who} to order triggered abilities: ${d.triggers.map((t, i) => `${i}: ${t}`).join('; ')} (choose: [0, 1, …])`;
     case 'orderReplacements':
@@ -775,6 +777,8 @@ export class ScriptRunner {
         if (!c) return fail(`"${v.value}" is not a colour (white, blue, black, red, green)`);
         return this.submit(step, p, { kind: 'chooseColor', color: c });
       }
+      case 'chooseName': // 201.3: any card name, as text
+        return v.kind === 'text' ? this.submit(step, p, { kind: 'chooseName', name: v.value }) : fail('name a card');
       case 'chooseObjects':
         return this.submit(step, p, {
           kind: 'chooseObjects',

@@ -71,6 +71,31 @@ export class CardLibrary {
     return this.vanguardCards;
   }
 
+  /**
+   * 201.3: the Oracle spelling of a card name a player typed (any case; a face's name stays that face's), or why it
+   * isn't one: the engine doesn't hold the pool, so whether a name is a real card's is checked here (docs/engine.md).
+   */
+  cardName(typed: string): { ok: true; name: string } | { ok: false; message: string } {
+    const t = typed.trim();
+    if (STARTER_BY_NAME[t]) return { ok: true, name: t };
+    const r = this.compiled.db.get(t);
+    if (!r) {
+      const near = this.compiled.db.suggest(t);
+      return {
+        ok: false,
+        message: `no card is named "${t}"${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}`,
+      };
+    }
+    const names = [r.name, ...(r.faces ?? []).map((f) => f.name)];
+    return { ok: true, name: names.find((n) => n.toLowerCase() === t.toLowerCase()) ?? r.name };
+  }
+
+  /** Up to `n` card names of the index closest to what a player is typing (the web client's name autocomplete). */
+  nameSuggestions(typed: string, n = 8): string[] {
+    const t = typed.trim();
+    return t ? this.compiled.db.suggest(t, n) : [];
+  }
+
   /** A lookup for `createGame({ cards })`; starter-only decks never load the card index. */
   lookupFor(decks: readonly (readonly string[])[]): (name: string) => CardDefinition | undefined {
     const starterOnly = decks.every((d) => d.every((n) => STARTER_BY_NAME[n] !== undefined));

@@ -3,6 +3,7 @@
  * engine's Choice. Strict objects: unknown keys (including "__proto__") are refused.
  */
 import { z } from 'zod';
+import { MAX_CARD_NAME_LENGTH } from '@arbiter/engine';
 
 const id = z.number().int().min(0).max(1_000_000_000);
 const small = z.number().int().min(0).max(10_000);
@@ -91,6 +92,7 @@ export const ChoiceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('chooseTargets'), targets }),
   z.strictObject({ kind: z.literal('yesNo'), yes: z.boolean() }),
   z.strictObject({ kind: z.literal('chooseColor'), color: z.enum(['W', 'U', 'B', 'R', 'G']) }),
+  z.strictObject({ kind: z.literal('chooseName'), name: z.string().max(MAX_CARD_NAME_LENGTH) }), // 201.3
   z.strictObject({ kind: z.literal('orderTriggers'), order: z.array(small).max(200) }),
   z.strictObject({ kind: z.literal('orderReplacements'), order: z.array(small).max(200) }),
   z.strictObject({ kind: z.literal('chooseOption'), chosen: z.array(small).max(200) }),

@@ -271,6 +271,12 @@ export class Table {
   private async apply(p: PlayerId, choice: Choice): Promise<Result<number>> {
     if (this.closed) return fail(apiError(503, 'CLOSED', 'the server is shutting down'));
     if (this.store.kind === 'postgres') await this.catchUp();
+    if (choice.kind === 'chooseName') {
+      // 201.3: the engine can't tell a real card name from any other text; the card index can.
+      const named = this.cards.cardName(choice.name);
+      if (!named.ok) return fail(apiError(400, 'UNKNOWN_CARD_NAME', named.message, '201.3'));
+      choice = { kind: 'chooseName', name: named.name };
+    }
     let r: ReturnType<typeof submitInPlace>;
     try {
       const began = performance.now();

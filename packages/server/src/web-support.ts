@@ -2,6 +2,8 @@
  * Endpoints the browser client needs beyond the table protocol (docs/protocol.md, "Client support"):
  * - `GET /api/cards/:name` → a card's printed characteristics for its frame: `{"name","manaCost","typeLine",
  *   "text","power"?,"toughness"?,"loyalty"?,"status"}`; 404 `NO_CARD` for a card the server can't play.
+ * - `GET /api/card-names?q=<text>` → `{"names":[…]}`: up to 8 card names of the index closest to the text, for naming
+ *   a card (201.3; a `chooseName` decision).
  * - `POST /api/judge` `{"scenario":"<YAML text>"}` → judge mode (`arbiter judge` as data): `{"pass","status",
  *   "failures":["line N: …"],"events":[{"seq","turn","step","type","text","rules","board","scriptLine",
  *   "scriptText","caseName"}]}`. A scenario that can't be parsed or run still answers 200 with its failures.
@@ -44,6 +46,10 @@ export function registerWebSupport(app: FastifyInstance, cards: CardLibrary, sta
         .status(404)
         .send(errorBody(apiError(404, 'NO_CARD', `no playable card named ${JSON.stringify(name.slice(0, 200))}`)));
     return cardInfo(d, starter(name));
+  });
+  app.get('/api/card-names', async (req) => {
+    const q = (req.query as { q?: unknown }).q;
+    return { names: typeof q === 'string' && q.length <= 200 ? cards.nameSuggestions(q) : [] };
   });
   app.post('/api/judge', async (req, reply) => {
     const body = JudgeSchema.safeParse(req.body);

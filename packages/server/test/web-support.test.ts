@@ -1,4 +1,7 @@
-/** The client-support endpoints: card frames (GET /api/cards/:name) and judge mode (POST /api/judge). */
+/**
+ * The client-support endpoints: card frames (GET /api/cards/:name), card-name suggestions (GET /api/card-names) and
+ * judge mode (POST /api/judge).
+ */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -25,6 +28,14 @@ test('GET /api/cards/:name gives a card frame: mana cost, type line, Oracle text
   const bad = await fetch(`${s.url}/api/cards/${encodeURIComponent('<script>No Such Card')}`);
   assert.equal(bad.status, 404);
   assert.equal(((await bad.json()) as { error: { code: string } }).error.code, 'NO_CARD');
+});
+
+test('201.3: GET /api/card-names?q= suggests card names of the index for naming a card; nothing for no text', async () => {
+  const r = await fetch(`${s.url}/api/card-names?q=${encodeURIComponent('lightning bol')}`);
+  assert.equal(r.status, 200);
+  assert.ok(((await r.json()) as { names: string[] }).names.includes('Lightning Bolt'));
+  const none = await fetch(`${s.url}/api/card-names?q=`);
+  assert.deepEqual(await none.json(), { names: [] });
 });
 
 test('POST /api/judge runs a scenario into events, each with its rules and the board; bad bodies are 400', async () => {

@@ -289,6 +289,11 @@ export const api = {
     call('GET', `/api/cards/${encodeURIComponent(name)}`, undefined, null, (v) =>
       isRecord(v) && typeof v['name'] === 'string' ? (v as unknown as CardInfo) : null,
     ),
+  /** 201.3: card names of the server's index close to `q` (for naming a card). */
+  cardNames: (q: string) =>
+    call('GET', `/api/card-names?q=${encodeURIComponent(q)}`, undefined, null, (v) =>
+      isRecord(v) && Array.isArray(v['names']) ? (v as unknown as { names: string[] }) : null,
+    ),
   judge: (text: string) =>
     call('POST', '/api/judge', { scenario: text }, null, (v) =>
       isRecord(v) && Array.isArray(v['events']) ? (v as unknown as JudgeResponse) : null,

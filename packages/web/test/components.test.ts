@@ -87,6 +87,7 @@ const ALL: Record<PendingDecision['kind'], PendingDecision> = {
   },
   yesNo: { kind: 'yesNo', player: me, prompt: 'Pay {1}?' },
   chooseColor: { kind: 'chooseColor', player: me, prompt: 'Choose a colour', colors: ['W', 'U', 'B', 'R', 'G'] },
+  chooseName: { kind: 'chooseName', player: me, prompt: 'Choose a nonland card name', filter: { notTypes: ['Land'] } },
   orderTriggers: {
     kind: 'orderTriggers',
     player: me,

@@ -248,6 +248,8 @@ export async function askChoice(p: Prompter, state: GameState, d: PendingDecisio
       return { kind: 'yesNo', yes: (await pickOne(p, d.prompt, ['Yes', 'No'])) === 0 };
     case 'chooseColor':
       return { kind: 'chooseColor', color: d.colors[await pickOne(p, d.prompt, d.colors.map(String))]! };
+    case 'chooseName': // 201.3: any card name, typed (the engine refuses a blank one; the player is asked again)
+      return { kind: 'chooseName', name: (await p.asker.ask(`${d.prompt}: `)) ?? '' };
     case 'orderTriggers':
       return { kind: 'orderTriggers', order: await order(p, d.prompt, d.triggers) };
     case 'orderReplacements':

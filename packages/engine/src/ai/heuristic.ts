@@ -548,6 +548,7 @@ export function heuristicChoice(state: GameState, d: PendingDecision, rng: Rng):
           .sort((a, b) => Number(/prevent/i.test(d.effects[b]!)) - Number(/prevent/i.test(d.effects[a]!))),
       };
     case 'chooseColor':
+    case 'chooseName':
       return randomChoice(state, d, rng);
   }
 }

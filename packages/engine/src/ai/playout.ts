@@ -5,6 +5,7 @@ import { submitInPlace } from '../game/submit.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { aiRng, randomChoice, type Rng } from './random.js';
 import { legalizeBlocks } from '../combat/block.js';
+import { defaultCardName } from '../decisions/card-names.js';
 
 export interface Player {
   choose(state: GameState, d: PendingDecision, rng: Rng): Choice;
@@ -58,6 +59,8 @@ export function fallbackChoice(d: PendingDecision, state?: GameState): Choice {
       return { kind: 'yesNo', yes: false };
     case 'chooseColor':
       return { kind: 'chooseColor', color: d.colors[0]! };
+    case 'chooseName':
+      return { kind: 'chooseName', name: state ? defaultCardName(state, d.player, d.filter) : 'Storm Crow' };
     case 'orderTriggers':
       return { kind: 'orderTriggers', order: d.triggers.map((_, i) => i) };
     case 'chooseOption':

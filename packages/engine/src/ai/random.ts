@@ -9,6 +9,7 @@ import { randomInt, seedRng } from '../rng.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { hasKeyword } from '../objects/characteristics.js';
 import { legalizeBlocks } from '../combat/block.js';
+import { defaultCardName } from '../decisions/card-names.js';
 
 function menace(state: GameState, id: number): boolean {
   return hasKeyword(state, id, 'menace');
@@ -181,6 +182,8 @@ export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Ch
       return { kind: 'yesNo', yes: randomInt(rng, 2) === 0 };
     case 'chooseColor':
       return { kind: 'chooseColor', color: pick(rng, d.colors) };
+    case 'chooseName':
+      return { kind: 'chooseName', name: defaultCardName(state, d.player, d.filter) }; // 201.3
     case 'orderTriggers':
       return {
         kind: 'orderTriggers',

@@ -2536,6 +2536,11 @@ export type StaticEffect =
       readonly affected: ObjectRef;
       readonly exceptMana?: boolean;
       readonly players?: PlayerRelation;
+      /**
+       * "Activated abilities of sources with the chosen name …": the sources `affected` names are matched in any zone
+       * (a cycling ability in a hand, 602.5), not only on the battlefield.
+       */
+      readonly anyZone?: boolean;
     }
   /**
    * 509.1a: "[affected] can block an additional creature [N additional creatures] each combat" (`count` N, cumulative)
@@ -2592,8 +2597,19 @@ export type CounterMode = { readonly kind: 'plus'; readonly n: number } | { read
  * 614.12: a choice made as a permanent enters the battlefield (from any zone), kept on the permanent as plain data
  * (GameObject.chosen) until it leaves (400.7). Abilities of the same object refer to it (607.2).
  */
+/**
+ * 201.3: which card names a "choose a [nonland / creature / …] card name" allows: a name of a card with one of
+ * `types` (if given) and none of `notTypes`.
+ */
+export interface NameFilter {
+  readonly types?: readonly CardType[];
+  readonly notTypes?: readonly CardType[];
+}
+
 export type EntryChoice =
   | { readonly kind: 'color' }
+  /** 201.3 / 607.2: "As ~ enters, choose a [nonland] card name" (kept on the permanent as `chosen.name`). */
+  | { readonly kind: 'cardName'; readonly filter: NameFilter }
   | { readonly kind: 'creatureType' }
   /** "you may pay N life. If you don't, ~ enters tapped." (119.4: only a player whose life total is at least N may pay). */
   | { readonly kind: 'payLifeOrTapped'; readonly amount: number }

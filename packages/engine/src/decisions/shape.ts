@@ -85,6 +85,7 @@ const CHOICE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   chooseTargets: ['targets'],
   yesNo: ['yes'],
   chooseColor: ['color'],
+  chooseName: ['name'],
   orderTriggers: ['order'],
   orderReplacements: ['order'],
   chooseOption: ['chosen'],
@@ -233,6 +234,8 @@ export function checkChoiceShape(c: Json): EngineError | null {
       return ['W', 'U', 'B', 'R', 'G'].includes(c['color'] as string)
         ? null
         : bad('chooseColor.color must be one of W U B R G');
+    case 'chooseName':
+      return typeof c['name'] === 'string' ? null : bad('chooseName.name must be a string'); // 201.3
     case 'orderTriggers':
       return isIntList(c['order']) ? null : bad('orderTriggers.order must be a list of indexes');
     case 'orderReplacements':

@@ -3,6 +3,7 @@
  * The engine never calls a player: it stops with a PendingDecision naming who decides,
  * what kind of decision it is, and the legal options. `submit` validates a Choice.
  */
+import type { NameFilter } from '../cards/ability-tree.js';
 import type { Color } from '../cards/mana-symbols.js';
 import type { AlternativeKeyword, ObjectId, PlayerId, TargetRef } from '../state/primitives.js';
 
@@ -208,6 +209,17 @@ export type PendingDecision =
       readonly prompt: string;
       readonly colors: readonly Color[];
     }
+  /**
+   * 201.3: name a card. No names are offered (the engine doesn't hold the card pool, and a list would reveal the
+   * decks): the answer is any string; the engine refuses a blank or over-long one, or the name of a card it knows in
+   * this game whose types break `filter`. Whether the name is a real card's is the host's check (docs/engine.md).
+   */
+  | {
+      readonly kind: 'chooseName';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly filter: NameFilter;
+    }
   | {
       readonly kind: 'orderTriggers';
       readonly player: PlayerId;
@@ -340,6 +352,7 @@ export type Choice =
   | { readonly kind: 'chooseTargets'; readonly targets: readonly (readonly TargetRef[])[] }
   | { readonly kind: 'yesNo'; readonly yes: boolean }
   | { readonly kind: 'chooseColor'; readonly color: Color }
+  | { readonly kind: 'chooseName'; readonly name: string }
   | { readonly kind: 'orderTriggers'; readonly order: readonly number[] }
   | { readonly kind: 'orderReplacements'; readonly order: readonly number[] }
   | { readonly kind: 'chooseOption'; readonly chosen: readonly number[] }

@@ -17,6 +17,7 @@ import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { perform, simultaneously } from './perform.js';
 import { ownObject } from '../objects/copy-on-write.js';
+import { describeNameFilter } from '../decisions/card-names.js';
 
 type AsEntersTask = Extract<Task, { kind: 'asEnters' }>;
 
@@ -46,6 +47,8 @@ function one(
       return enterColor(state, task, id, player, c);
     case 'creatureType':
       return enterCreatureType(state, task, id, player, c);
+    case 'cardName':
+      return enterCardName(state, task, id, player, c);
     case 'payLifeOrTapped':
       return enterPayLifeOrTapped(state, task, id, player, c);
     case 'revealOrTapped':
@@ -101,6 +104,30 @@ function enterCreatureType(
   ownObject(state, id).chosen = { ...o.chosen, creatureType: t };
   touch(state);
   log(state, 'choose', `${playerName(state, player)} chooses ${t} for ${name}`, ['614.12', '205.3m']);
+  return null;
+}
+
+/** 201.3 / 614.12: "As ~ enters, choose a [nonland] card name" — kept on the permanent (607.2: "the chosen name"). */
+function enterCardName(
+  state: GameState,
+  task: AsEntersTask,
+  id: ObjectId,
+  player: number,
+  c: Extract<EntryChoice, { kind: 'cardName' }>,
+): PendingDecision | null {
+  const name = objName(state, id);
+  const a = task.answer;
+  if (!a || a.kind !== 'chooseName')
+    return {
+      kind: 'chooseName',
+      player,
+      prompt: `As ${name} enters, choose a ${describeNameFilter(c.filter)}`,
+      filter: c.filter,
+    };
+  const chosen = a.name.trim();
+  ownObject(state, id).chosen = { ...state.objects[id]!.chosen, name: chosen };
+  touch(state);
+  log(state, 'choose', `${playerName(state, player)} chooses the name ${chosen} for ${name}`, ['614.12', '201.3']);
   return null;
 }
 

@@ -35,6 +35,7 @@ import { VARIANT_HOOKS } from './variant-hooks.js';
 import { runEffectsTask } from '../effects/execute.js';
 import { copyJson } from '../state/json-copy.js';
 import { shareObjects } from '../objects/copy-on-write.js';
+import { nameRefusal } from '../decisions/card-names.js';
 
 export type SubmitResult =
   { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: EngineError };
@@ -258,6 +259,11 @@ function validate(
     case 'chooseColor':
       if (c.kind !== 'chooseColor') return err('WRONG_KIND', `expected chooseColor, got ${c.kind}`);
       return d.colors.includes(c.color) ? null : err('ILLEGAL_CHOICE', `choose one of ${d.colors.join(', ')}`);
+    case 'chooseName': {
+      if (c.kind !== 'chooseName') return err('WRONG_KIND', `expected chooseName, got ${c.kind}`);
+      const why = nameRefusal(state, d.filter, c.name);
+      return why ? err('ILLEGAL_CHOICE', why, '201.3') : null;
+    }
     case 'chooseOption': {
       if (c.kind !== 'chooseOption') return err('WRONG_KIND', `expected chooseOption, got ${c.kind}`);
       const ok =

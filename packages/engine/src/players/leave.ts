@@ -20,6 +20,7 @@ import { cantLose, cantWin, outcomeSharers, emperorOf, teamMembers } from '../st
 import { playerInRange, playersInRange, rangeLimited, eligibleForPriority } from '../objects/range.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 import { removeObject } from '../objects/copy-on-write.js';
+import { defaultCardName } from '../decisions/card-names.js';
 
 export type Outcome = 'lost' | 'won' | 'drew';
 
@@ -394,19 +395,20 @@ type RedirectResult = { readonly answer: Choice } | { readonly decision: Pending
 export function departedRedirect(state: GameState, task: Task, d: PendingDecision): RedirectResult {
   const departed = d.player;
   // Decisions only about the departed player's own game (their hand is gone, 800.4a; priority, 800.4j).
-  if (d.kind === 'mulligan' || d.kind === 'bottomCards' || d.kind === 'priority') return { answer: departedChoice(d) };
+  if (d.kind === 'mulligan' || d.kind === 'bottomCards' || d.kind === 'priority')
+    return { answer: departedChoice(d, state) };
   if (task.kind === 'effects') {
     const e = task.effects[task.index];
-    if (d.kind === 'yesNo' && e?.kind === 'payOrNot') return { answer: departedChoice(d) }; // 800.4f
+    if (d.kind === 'yesNo' && e?.kind === 'payOrNot') return { answer: departedChoice(d, state) }; // 800.4f
     const controller = task.ctx.controller;
     if (task.proxy && task.proxy.departed === departed && !state.players[task.proxy.player]!.left) {
       return { decision: { ...d, player: task.proxy.player } };
     }
-    if (state.players[controller]!.left) return { answer: departedChoice(d) };
+    if (state.players[controller]!.left) return { answer: departedChoice(d, state) };
     const others = state.players.filter((p) => !p.left && p.id !== departed).map((p) => p.id);
     const opponents = others.filter((p) => isOpponent(state, controller, p));
     const candidates = isOpponent(state, controller, departed) && opponents.length > 0 ? opponents : others;
-    if (candidates.length === 0) return { answer: departedChoice(d) };
+    if (candidates.length === 0) return { answer: departedChoice(d, state) };
     if (candidates.length === 1) {
       task.proxy = { departed, player: candidates[0]! };
       log(
@@ -422,7 +424,7 @@ export function departedRedirect(state: GameState, task: Task, d: PendingDecisio
   }
   // 800.4h: a rule's choice (or one for which no object's controller can choose) goes to the next player in turn order.
   const next = nextLivePlayer(state, departed);
-  if (next === departed) return { answer: departedChoice(d) };
+  if (next === departed) return { answer: departedChoice(d, state) };
   log(
     state,
     'departed',
@@ -469,7 +471,7 @@ export function runDepartedProxy(
  * 800.4f–h: a decision that falls to a player who has left. A cost they would choose to pay isn't paid
  * (800.4f, "no"); any other choice is made as simply as the rules allow. The returned choice answers the task.
  */
-export function departedChoice(d: PendingDecision): Choice {
+export function departedChoice(d: PendingDecision, state: GameState): Choice {
   switch (d.kind) {
     case 'mulligan':
       return { kind: 'keep' };
@@ -493,6 +495,8 @@ export function departedChoice(d: PendingDecision): Choice {
       return { kind: 'orderTriggers', order: d.triggers.map((_, i) => i) };
     case 'chooseColor':
       return { kind: 'chooseColor', color: d.colors[0]! };
+    case 'chooseName':
+      return { kind: 'chooseName', name: defaultCardName(state, d.player, d.filter) };
     default: {
       const x = d as { kind: string; options?: unknown[]; min?: number; order?: unknown[] };
       if (x.kind === 'assignCombatDamage') {

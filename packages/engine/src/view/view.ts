@@ -42,7 +42,7 @@ export interface ObjectView {
   readonly commander?: true;
   /**
    * 702.106a: the card name a conspiracy's hidden agenda chose (to its controller, 313.7; to everyone once face up);
-   * 702.106f: a double agenda's two names, joined by "and".
+   * 702.106f: a double agenda's two names, joined by "and"; 201.3: the name a permanent chose as it entered.
    */
   readonly chosenName?: string;
   /** 729.2 / 702.140c: a merged permanent's components, topmost first (each card's or token's name). */
@@ -188,7 +188,8 @@ function buildObjectView(state: GameState, id: ObjectId, visible: boolean): Obje
     summoningSick: o.summoningSick,
     ...(o.kind === 'token' ? { token: true } : {}),
     ...(state.commander && isCommander(state, id) ? { commander: true as const } : {}),
-    ...(o.zone === 'command' && chosenNames(o.chosen).length > 0
+    // 201.3 / 607.2: the name a permanent chose as it entered ("Meddling Mage") is public.
+    ...((o.zone === 'command' || (o.zone === 'battlefield' && !o.faceDown)) && chosenNames(o.chosen).length > 0
       ? { chosenName: chosenNames(o.chosen).join(' and ') } // 702.106f: a double agenda's two names
       : {}),
     ...(o.merged ? { components: o.merged.map((m) => state.cards[m.defKey]?.name ?? '') } : {}),

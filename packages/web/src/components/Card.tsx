@@ -144,6 +144,11 @@ export function Card(p: CardProps): React.ReactElement {
               {counterLabel(k)}×{n}
             </span>
           ))}
+        {o.chosenName && !hidden ? (
+          <span className="badge chosen-name" title={t('cardName')}>
+            “{o.chosenName}”
+          </span>
+        ) : null}
         {o.damage > 0 ? <span className="damage-badge">−{o.damage}</span> : null}
         {isToken(o) ? <span className="badge">{t('token')}</span> : null}
         {o.commander ? <span className="badge commander-badge">{t('commander')}</span> : null}

@@ -5,6 +5,7 @@
 import React from 'react';
 import type { Choice, GameView, LegalAction, ObjectView, PendingDecision, TargetRef, Color } from '@arbiter/engine';
 import { useT } from '../i18n.js';
+import { api } from '../api.js';
 import { objectName, refKey, refName, playerName } from '../board.js';
 import {
   buildAction,
@@ -85,6 +86,8 @@ export function DecisionPanel(p: DecisionProps): React.ReactElement {
         return <YesNo submit={p.submit} />;
       case 'chooseColor':
         return <ChooseColor colors={d.colors} submit={p.submit} />;
+      case 'chooseName':
+        return <ChooseName submit={p.submit} />;
       case 'orderTriggers':
         return <Order labels={d.triggers} make={(order) => ({ kind: 'orderTriggers', order })} submit={p.submit} />;
       case 'orderReplacements':
@@ -161,6 +164,49 @@ function ChooseColor({
         </button>
       ))}
     </div>
+  );
+}
+
+/** 201.3: name a card — free text, with the server's card index as an autocomplete (the engine lists no names). */
+function ChooseName({ submit }: { submit: (c: Choice) => void }): React.ReactElement {
+  const { t } = useT();
+  const [text, setText] = React.useState('');
+  const [names, setNames] = React.useState<readonly string[]>([]);
+  React.useEffect(() => {
+    let live = true;
+    if (text.trim().length < 2) return;
+    void api.cardNames(text).then((r) => {
+      if (live && r.ok) setNames(r.value.names);
+    });
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return (
+    <form
+      className="buttons"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim()) submit({ kind: 'chooseName', name: text.trim() });
+      }}
+    >
+      <input
+        type="text"
+        list="card-name-options"
+        aria-label={t('cardName')}
+        value={text}
+        maxLength={200}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <datalist id="card-name-options">
+        {names.map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
+      <button type="submit" disabled={!text.trim()}>
+        {t('nameCard')}
+      </button>
+    </form>
   );
 }
 
