@@ -6,10 +6,13 @@
  *   who would have drawn; "that player skips that draw" is the replacement itself, 614.1b).
  *   "If you would draw a card [while …], draw two cards instead." → doubleEvent draw;
  *   "If you would gain life while you have N or less life, you gain twice that much life instead." → doubleEvent lifeGain.
+ *   "The next time you would draw a card this turn, [instead] [effects] [instead]." (a resolving ability's sentence)
+ *   → nextDrawInstead: a one-shot replacement of the controller's next draw this turn.
  * Conditions are the static's own (611.3b: checked as the draw would happen, for its controller, so only "you").
  * An effect with a target, or one that doesn't read, refuses the line.
  */
 import type { AbilityNode, Condition, Effect, StaticEffect } from '@arbiter/engine';
+import type { Ctx } from './phrases.js';
 import { Cursor } from './cursor.js';
 import { effectText } from './effects.js';
 import { newCtx } from './phrases.js';
@@ -91,4 +94,25 @@ function insteadEffects(rest: readonly Token[], p: Cursor, whose: Whose): Effect
   const effects = effectText(new Cursor(toks.slice(q.i), p.card), ctx);
   if (!effects || ctx.targets.length > 0 || effects[0]?.kind === 'optional') return null;
   return effects;
+}
+
+/**
+ * 614.1a / 614.6: "The next time you would draw a card this turn, [instead] [effects] [instead]." — read as one
+ * sentence of a resolving ability's text (effects.ts SENTENCE_READERS): true when read, false when not this sentence,
+ * null when it is but its effects don't read (or name a target: a replacement's target is not chosen as it applies).
+ */
+export function nextDrawSentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolean | null {
+  if (!p.is('the', 'next', 'time', 'you', 'would', 'draw')) return false;
+  const r = p.try((): Effect[] | null => {
+    if (!p.eat('the next time you would draw a card this turn ,')) return null;
+    let end = p.i;
+    while (end < p.toks.length && p.toks[end]!.t !== '.') end++;
+    const effects = insteadEffects(p.toks.slice(p.i, end + 1), p, 'you');
+    if (!effects) return null;
+    p.i = end + 1;
+    return [{ kind: 'nextDrawInstead', effects }];
+  });
+  if (!r) return null;
+  out.push(...r);
+  return true;
 }

@@ -8,6 +8,7 @@
  *              | player verbPhrase          ("target player draws two cards")
  *              | object objectVerbPhrase    ("target creature gets +2/+2 until end of turn")
  */
+import { nextDrawSentence } from './draw-replacement.js';
 import { becomeDayOrNightSentence } from './day-night.js';
 import { becomeCopyObjectVerb } from './become-copy.js';
 import { playPermissionClause, spendAsSentence } from './play-permission.js';
@@ -2596,6 +2597,7 @@ function otherwiseSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
 
 /** The sentences effectSentences reads before a plain sentence, in the order they are tried. */
 const SENTENCE_READERS: readonly SentenceReader[] = [
+  nextDrawSentence, // 614.1a, 614.6 (draw-replacement.ts)
   (p, _ctx, out) => becomeDayOrNightSentence(p, out), // 726.2 (day-night.ts)
   insteadSentence, // 702.33e, 608.2c
   otherwiseSentence, // 608.2c

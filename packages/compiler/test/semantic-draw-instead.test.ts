@@ -124,3 +124,56 @@ test('614.11 / 611.3b: Phial of Galadriel — a draw with no cards in hand is tw
   t.resolve(); // no cards in hand: two cards; life 20 → 23 (more than 5: not doubled)
   t.expect({ life: { P1: 23 }, players: { P1: { hand_count: 2, library_count: 8 } } });
 });
+
+test("614.1a / 614.6: Words of Worship — the next draw this turn (one of Night's Whisper's two) is 5 life instead; the other is a draw", () => {
+  modernDef('Words of Worship');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: library(),
+          hand: ["Night's Whisper"],
+          battlefield: ['Words of Worship', 'Swamp', 'Swamp', 'Plains'],
+        },
+        { library: library() },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.activate('Words of Worship', { ability: '{1}' });
+  t.resolve();
+  t.cast("Night's Whisper");
+  t.resolve();
+  t.expect({ life: { P1: 23 }, players: { P1: { hand_count: 1, library_count: 9 } }, log_cites: ['614.6'] });
+});
+
+test("614.6: Words of Waste and Words of Wilding — activated in the upkeep, the draw step's draw becomes an opponent's discard (the first activation); the next draw, a Bear", () => {
+  modernDef('Words of Waste');
+  modernDef('Words of Wilding');
+  const t = cardGame(
+    {
+      players: [
+        {
+          library: library(),
+          hand: ['Revitalize'],
+          battlefield: ['Words of Waste', 'Words of Wilding', 'Plains', 'Plains', 'Plains', 'Plains'],
+        },
+        { library: library(), hand: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'upkeep' },
+    },
+    modernCompiled,
+  );
+  t.activate('Words of Waste', { ability: '{1}' });
+  t.resolve();
+  t.activate('Words of Wilding', { ability: '{1}' });
+  t.resolve();
+  t.advance('draw'); // both apply to this draw: P1 orders them (616.1) — Words of Waste first
+  t.choose([0, 1]);
+  t.expect({ players: { P1: { hand_count: 1, library_count: 10 }, P2: { hand_count: 0 } } });
+  t.cast('Revitalize');
+  t.resolve(); // the next draw: Words of Wilding's Bear
+  t.expect({ life: { P1: 23 }, players: { P1: { hand_count: 0, library_count: 10 } } });
+  assert.ok(names(t, 0).includes('Bear'));
+});

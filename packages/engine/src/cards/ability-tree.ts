@@ -1234,6 +1234,11 @@ export type Effect =
   | { readonly kind: 'sacrifice'; readonly who: PlayerRef; readonly filter: Filter; readonly count: Amount }
   | { readonly kind: 'returnToHand'; readonly what: ObjectRef }
   | { readonly kind: 'draw'; readonly who: PlayerRef; readonly amount: Amount }
+  /**
+   * 614.1a / 614.6: "The next time you would draw a card this turn, [effects] instead." — a one-shot replacement of
+   * the controller's next draw this turn (state: a drawShield effect; events/draw-replacement.ts applies it).
+   */
+  | { readonly kind: 'nextDrawInstead'; readonly effects: readonly Effect[] }
   /** `all`: "discards their hand" — every card in it (701.9a); with `exceptChosen`, all but the cards chosen earlier
    * in the resolution (playersChooseObjects inHand: Balance's "discard cards the same way"). */
   | {

@@ -66,6 +66,7 @@ import { delayedEventTriggerEffect } from './verbs/delayed-event-trigger.js';
 import { destroyEffect } from './verbs/destroy.js';
 import { discard } from './verbs/discard.js';
 import { drawEffect } from './verbs/draw.js';
+import { nextDrawInsteadEffect } from './verbs/next-draw-instead.js';
 import { exchangeControlEffect } from './verbs/exchange-control.js';
 import { exileIfDiesEffect } from './verbs/exile-if-dies.js';
 import { exileTopEffect } from './verbs/exile-top.js';
@@ -146,6 +147,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   untap: tapEffect,
   counterUnlessPays: (state, task, e) => counterUnlessPaysEffect(state, task, e, runEffectsTask), // 605.4a: it pays a cost
   draw: drawEffect,
+  nextDrawInstead: nextDrawInsteadEffect, // 614.1a, 614.6
   mill: millEffect,
   gainLife: lifeEffect,
   loseLife: lifeEffect,

@@ -404,6 +404,7 @@ function resolvedEffect(e: ContinuousEffect, current: () => Chars): LayerEffect 
     case 'static':
     case 'prevention':
     case 'damageShield':
+    case 'drawShield':
     case 'dieReplacement':
     case 'redirect':
     case 'exiledUntilLeaves':

@@ -459,7 +459,20 @@ export type Modification =
   /** 610.3: the affected card was exiled "until [source] leaves the battlefield" (effects/exile-until.ts). */
   | { readonly kind: 'exiledUntilLeaves' }
   /** 607.2a: the affected card was exiled by the source's linked ability (effects/linked.ts). */
-  | { readonly kind: 'exiledWith' };
+  | { readonly kind: 'exiledWith' }
+  /**
+   * 614.1a / 614.6: "the next time you would draw a card this turn, [effects] instead": `player`'s next draw this turn
+   * is replaced (events/draw-replacement.ts); `used` once it has applied. `x`: the X of the ability that made it.
+   */
+  | {
+      readonly kind: 'drawShield';
+      used: boolean;
+      readonly player: PlayerId;
+      readonly effects: readonly Effect[];
+      readonly x: number;
+      readonly sourceName: string;
+      readonly text: string;
+    };
 
 /** A damage shield as created: "the next time [source] would deal damage [to …] this turn, [result]". */
 export interface DamageShield {
