@@ -87,12 +87,20 @@ export function topCardCheck(p: Cursor, ctx: Ctx): Effect[] | null {
               ? 'graveyard'
               : null;
       if (!to) return fail();
+      const tapped = to === 'battlefield' && p.eat('tapped') ? { tapped: true } : {}; // 110.5b
       pick = may
-        ? { n: 1, upTo: true, filter, reveal: false, to }
-        : { n: 'all', upTo: false, filter, reveal: false, to };
+        ? { n: 1, upTo: true, filter, reveal: false, to, ...tapped }
+        : { n: 'all', upTo: false, filter, reveal: false, to, ...tapped };
     }
     if (!pick || !p.eat('.')) return fail();
-    const rest = p.eat('otherwise ,') ? (may ? null : otherwise(p, own, itCard, pick)) : 'top';
+    const declined = may && own ? ifYouDont(p, itCard, pick) : null;
+    const rest = declined
+      ? declined.rest
+      : p.eat('otherwise ,')
+        ? may
+          ? null
+          : otherwise(p, own, itCard, pick)
+        : 'top';
     if (!rest) return fail();
     if (library.kind === 'target' || library.kind === 'triggeringPlayer') ctx.itPlayer = library;
     return [
@@ -104,8 +112,37 @@ export function topCardCheck(p: Cursor, ctx: Ctx): Effect[] | null {
         rest,
         restOrder: 'any',
         ...(reveal ? { reveal } : {}),
+        ...(declined?.optional ? { restOptional: true } : {}),
       },
     ];
+  });
+}
+
+/**
+ * "If you don't put it / the card into your hand [onto the battlefield], [you may] put it into your hand / into your
+ * graveyard / on the bottom of your library.": where the card goes when the player doesn't take it (the rest), and
+ * whether that is up to them (608.2d); null (the cursor unmoved) when the text isn't this.
+ */
+function ifYouDont(
+  p: Cursor,
+  itCard: () => boolean,
+  pick: LookPick,
+): { rest: 'bottom' | 'graveyard' | 'hand'; optional: boolean } | null {
+  return p.try(() => {
+    if (!p.eat("if you don't put") || !(p.eat('it') || p.eat('the card'))) return null;
+    const taken = pick.to === 'hand' ? 'into your hand' : pick.to === 'battlefield' ? 'onto the battlefield' : null;
+    if (!taken || !p.eat(taken) || !p.eat(',')) return null;
+    const optional = p.eat('you may');
+    if (!p.eat('put') || !itCard()) return null;
+    const rest =
+      !optional && pick.to !== 'hand' && p.eat('into your hand')
+        ? 'hand'
+        : p.eat('into your graveyard')
+          ? 'graveyard'
+          : p.eat('on the bottom of your library')
+            ? 'bottom'
+            : null;
+    return rest && (p.eat('.') || p.done) ? { rest, optional } : null;
   });
 }
 

@@ -97,3 +97,45 @@ test('303.4f: Kona, Rescue Beastie puts Pacifism from the hand onto the battlefi
   assert.equal(t.state.objects[pacifism]!.zone, 'battlefield');
   assert.equal(t.state.objects[pacifism]!.attachedTo, t.id('Craw Wurm'));
 });
+
+function storm(p2Field: string[]) {
+  modernDef('Storm the Festival');
+  return cardGame(
+    {
+      players: [
+        {
+          hand: ['Storm the Festival'],
+          library: ['Pacifism', 'Grizzly Bears', 'Plains', 'Plains', 'Plains', 'Island'],
+          battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'],
+        },
+        { battlefield: p2Field },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+}
+
+test('303.4f / 401.2: Storm the Festival puts Pacifism from among the cards looked at attached to a creature', () => {
+  const t = storm(['Craw Wurm', 'Llanowar Elves']);
+  t.cast('Storm the Festival');
+  t.resolve();
+  t.choose(['Pacifism', 'Grizzly Bears']);
+  // Grizzly Bears enters with Pacifism, so it isn't offered (303.4f); Craw Wurm and Llanowar Elves are.
+  t.expect({ decision: 'chooseObjects' });
+  t.choose(['Craw Wurm']);
+  const pacifism = t.id('Pacifism');
+  assert.equal(t.state.objects[pacifism]!.zone, 'battlefield');
+  assert.equal(t.state.objects[pacifism]!.attachedTo, t.id('Craw Wurm'));
+  t.expect({ zones: { 'Grizzly Bears': 'battlefield' }, log_cites: ['303.4f'] });
+});
+
+test('303.4g / 401.2: with no creature to enchant, Pacifism stays in the library and goes to the bottom with the rest', () => {
+  const t = storm([]);
+  t.cast('Storm the Festival');
+  t.resolve();
+  t.choose(['Pacifism']);
+  t.expect({ zones: { Pacifism: 'library' }, log_cites: ['303.4g'] });
+  const lib = t.state.players[t.state.objects[t.id('Pacifism')]!.owner]!.library;
+  assert.equal(lib[0], t.id('Island')); // the sixth card is on top; the five looked at went to the bottom
+});

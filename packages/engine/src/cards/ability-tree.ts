@@ -1881,6 +1881,8 @@ export type Effect =
        * the top cards down to the Nth that matches, or the whole library when fewer match (`count` is then unused).
        */
       readonly until?: { readonly filter: Filter; readonly count: Amount };
+      /** "If you don't put it into your hand, you may put it on the bottom of your library": the rest goes there only if the player chooses (else it stays on top). */
+      readonly restOptional?: true;
     };
 
 /**

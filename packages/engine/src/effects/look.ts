@@ -20,6 +20,8 @@ import { randomInt } from '../rng.js';
 import { resolveAmount, resolvePlayers } from './refs.js';
 import { revealUntil } from './verbs/reveal-until.js';
 import { letLookAtExiled } from '../objects/face-down-exile.js';
+import { attachEntered, auraStays, enteringAuraHosts, isAuraCard } from './entering-auras.js';
+import { takeAnswer } from './verb.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type LookAtTop = Extract<Effect, { kind: 'lookAtTop' }>;
@@ -31,54 +33,28 @@ export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'd
   if (owner === undefined) return 'done';
   const lib = state.players[owner]!.library;
   if (task.step === 0) startLooking(state, task, e, owner);
-  // The looked-at cards still in that library (a card that left is a new object, 400.7).
-  const remaining = (): ObjectId[] => task.memo.filter((id) => lib.includes(id));
+  // The looked-at cards (task.memo: their count, then their ids) still in that library (a card that left is a new
+  // object, 400.7). After them, while an Aura's host is asked, the cards of the current pick (count, ids) and answers.
+  const looked = 1 + task.memo[0]!;
+  const remaining = (): ObjectId[] => task.memo.slice(1, looked).filter((id) => lib.includes(id));
   while (task.step <= e.picks.length) {
     const pick = e.picks[task.step - 1]!;
-    const options = remaining().filter(
-      (id) =>
-        !pick.filter ||
-        matchesObjectFilter(
-          state,
-          pick.filter.kind === 'object' ? { ...pick.filter, zone: 'library' } : pick.filter,
-          id,
-          chars(state, id),
-          me,
-          ctx.source,
-          chars,
-        ),
-    );
-    const max = pick.n === 'any' || pick.n === 'all' ? options.length : Math.min(pick.n, options.length);
-    const min = pick.n === 'any' || pick.upTo ? 0 : max;
-    if (max > 0 && pick.n === 'all') {
-      // "Put all creature cards revealed this way into your hand": no choice to make.
-      for (const id of options) {
-        putLooked(state, task, id, pick);
-      }
-    } else if (max > 0) {
-      const a = task.answer;
-      if (!a || a.kind !== 'chooseObjects') {
-        const what = pick.n === 'any' ? 'any number of' : `${pick.upTo ? 'up to ' : ''}${pick.n}`;
-        return {
-          kind: 'chooseObjects',
-          player: me,
-          prompt: `${ctx.sourceName}: choose ${what} card(s) to put ${pick.to === 'hand' ? 'into your hand' : pick.to === 'battlefield' ? 'onto the battlefield' : pick.to === 'graveyard' ? 'into the graveyard' : 'into exile'}`,
-          options,
-          min,
-          max,
-          purpose: pick.to === 'hand' || pick.to === 'battlefield' ? 'take' : 'other',
-        };
-      }
-      task.answer = null;
-      for (const id of a.objects) {
-        if (pick.reveal) log(state, 'reveal', `${playerName(state, me)} reveals ${objName(state, id)}`, ['701.20a']);
-        putLooked(state, task, id, pick);
-      }
-    }
+    const chosen = task.memo.length > looked ? task.memo.slice(looked + 1, looked + 1 + task.memo[looked]!) : null;
+    const picked = chosen ?? pickCards(state, task, pick, remaining());
+    if (!Array.isArray(picked)) return picked;
+    const put = putPicked(state, task, picked, pick, looked);
+    if (put !== 'done') return put;
+    task.memo.length = looked;
     task.step++;
   }
   const rest = remaining();
   if (rest.length === 0) return 'done';
+  if (e.restOptional) {
+    // "If you don't put it into your hand, you may put it on the bottom of your library": else it stays on top.
+    const a = takeAnswer(task, 'yesNo');
+    if (!a) return { kind: 'yesNo', player: me, prompt: `${ctx.sourceName}: put the rest ${REST_WORDS[e.rest]}?` };
+    if (!a.yes) return 'done';
+  }
   if (e.rest === 'top' || e.rest === 'bottom') return orderRest(state, task, e, e.rest, owner, rest);
   for (const id of rest) perform(state, { kind: 'move', object: id, to: e.rest, cause: 'effect' }, ['401.2']);
   return 'done';
@@ -90,16 +66,22 @@ function startLooking(state: GameState, task: EffectsTask, e: LookAtTop, owner: 
   const lib = state.players[owner]!.library;
   task.step = 1;
   if (e.until) {
-    task.memo = revealUntil(state, task.ctx, e.until, owner);
+    const found = revealUntil(state, task.ctx, e.until, owner);
+    task.memo = [found.length, ...found];
     return;
   }
   const n = Math.min(resolveAmount(state, task.ctx, e.count), lib.length);
-  task.memo = lib.slice(0, n);
+  task.memo = [n, ...lib.slice(0, n)];
   if (e.reveal)
     log(
       state,
       'reveal',
-      `${playerName(state, me)} reveals the top ${n} card(s) of ${owner === me ? 'their' : `${playerName(state, owner)}'s`} library: ${task.memo.map((id) => objName(state, id)).join(', ') || 'nothing'}`,
+      `${playerName(state, me)} reveals the top ${n} card(s) of ${owner === me ? 'their' : `${playerName(state, owner)}'s`} library: ${
+        task.memo
+          .slice(1)
+          .map((id) => objName(state, id))
+          .join(', ') || 'nothing'
+      }`,
       ['701.20a'],
     );
   else
@@ -111,11 +93,94 @@ function startLooking(state: GameState, task: EffectsTask, e: LookAtTop, owner: 
     );
 }
 
+/** The cards one pick takes from `options` (all of them for "put all …"), or the decision to choose them. */
+function pickCards(
+  state: GameState,
+  task: EffectsTask,
+  pick: LookPick,
+  looked: readonly ObjectId[],
+): ObjectId[] | PendingDecision {
+  const ctx = task.ctx;
+  const me = ctx.controller;
+  const f = pick.filter && (pick.filter.kind === 'object' ? { ...pick.filter, zone: 'library' as const } : pick.filter);
+  const options = looked.filter(
+    (id) => !f || matchesObjectFilter(state, f, id, chars(state, id), me, ctx.source, chars),
+  );
+  const max = pick.n === 'any' || pick.n === 'all' ? options.length : Math.min(pick.n, options.length);
+  const min = pick.n === 'any' || pick.upTo ? 0 : max;
+  // "Put all creature cards revealed this way into your hand": no choice to make.
+  if (max === 0 || pick.n === 'all') return options.slice(0, max);
+  const a = task.answer;
+  if (!a || a.kind !== 'chooseObjects') {
+    const what = pick.n === 'any' ? 'any number of' : `${pick.upTo ? 'up to ' : ''}${pick.n}`;
+    return {
+      kind: 'chooseObjects',
+      player: me,
+      prompt: `${ctx.sourceName}: choose ${what} card(s) to put ${PUT_WORDS[pick.to]}`,
+      options,
+      min,
+      max,
+      purpose: pick.to === 'hand' || pick.to === 'battlefield' ? 'take' : 'other',
+    };
+  }
+  task.answer = null;
+  if (pick.reveal)
+    for (const id of a.objects)
+      log(state, 'reveal', `${playerName(state, me)} reveals ${objName(state, id)}`, ['701.20a']);
+  return [...a.objects];
+}
+
+const REST_WORDS: Record<LookAtTop['rest'], string> = {
+  top: 'on top of the library',
+  bottom: 'on the bottom of the library',
+  graveyard: 'into the graveyard',
+  exile: 'into exile',
+  hand: 'into the hand',
+};
+
+const PUT_WORDS: Record<LookPick['to'], string> = {
+  hand: 'into your hand',
+  battlefield: 'onto the battlefield',
+  graveyard: 'into the graveyard',
+  exile: 'into exile',
+};
+
+/**
+ * Puts the picked cards where the pick says; 303.4f–g: an Aura card put onto the battlefield enters attached to a
+ * permanent its controller chooses (asked first, the picked cards kept in task.memo from `at`), or stays in the library.
+ */
+function putPicked(
+  state: GameState,
+  task: EffectsTask,
+  picked: readonly ObjectId[],
+  pick: LookPick,
+  at: number,
+): 'done' | PendingDecision {
+  const me = task.ctx.controller;
+  let hosts = new Map<ObjectId, ObjectId | null>();
+  if (pick.to === 'battlefield' && picked.some((id) => isAuraCard(state, id))) {
+    if (task.memo.length === at) task.memo.push(picked.length, ...picked);
+    const h = enteringAuraHosts(state, task, picked, () => me, at + 1 + picked.length);
+    if (!(h instanceof Map)) return h;
+    hosts = h;
+  }
+  for (const id of picked) {
+    const host = hosts.get(id);
+    if (host === null) {
+      auraStays(state, id);
+      continue;
+    }
+    const r = putLooked(state, task, id, pick);
+    if (r !== null && host !== undefined) attachEntered(state, r, host);
+  }
+  return 'done';
+}
+
 /**
  * Puts a looked-at card where the instruction says (401.2); a card put onto the battlefield is the controller's, tapped
  * when the text says so (110.5b).
  */
-function putLooked(state: GameState, task: EffectsTask, id: ObjectId, pick: LookPick): void {
+function putLooked(state: GameState, task: EffectsTask, id: ObjectId, pick: LookPick): ObjectId | null {
   const me = task.ctx.controller;
   const to = pick.to;
   const r = perform(
@@ -131,9 +196,10 @@ function putLooked(state: GameState, task: EffectsTask, id: ObjectId, pick: Look
     },
     pick.faceDown ? ['401.2', '406.3'] : ['401.2'],
   );
-  if (r.id === null) return;
+  if (r.id === null) return null;
   task.ctx.created.push(r.id);
   if (pick.faceDown) letLookAtExiled(state, me, r.id); // 406.3: looked at, then exiled face down
+  return r.id;
 }
 
 /** 401.4: the rest go on the top or bottom of the library, in an order chosen (or random). */
