@@ -2238,7 +2238,10 @@ function insteadSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   if (ctx.targets.length !== targets && !(last && c.kind === 'kicked' && kickedInstead(ctx, c, then, targets)))
     return null;
   const otherwise = out.splice(0, out.length);
-  out.push({ kind: 'conditional', condition: c, then, otherwise });
+  // "If that creature is red, you may put it on the bottom … instead": declining B leaves A (608.2c).
+  const [opt] = then;
+  const chosen = then.length === 1 && opt?.kind === 'optional' && !opt.otherwise ? [{ ...opt, otherwise }] : then;
+  out.push({ kind: 'conditional', condition: c, then: chosen, otherwise });
   p.i = Math.min(end + 1, p.toks.length);
   return true;
 }

@@ -4,13 +4,14 @@
  * engine's `objectIs` condition, checked as the effect resolves (never as a trigger condition, 603.4: it has no target
  * then).
  *
- *   condition := ("it's" | "it is" | "that creature is" | "that permanent is") ("legendary" | article kind ("or" kind)*)
+ *   condition := ("it's" | "it is" | "that creature is" | "that permanent is")
+ *                ("legendary" | color ("or" color)* | article kind ("or" kind)*)
  *   kind      := a subtype ("Goat", "Goblin") | a card type ("creature", "artifact")
  */
-import type { CardType, Condition } from '@arbiter/engine';
+import type { CardType, Color, Condition } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
 import type { Ctx } from './phrases.js';
-import { PLURAL_TYPE, SUBTYPES, TYPE_WORDS, subtypeOf } from './vocab.js';
+import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, subtypeOf } from './vocab.js';
 
 /** One subtype or card type word (singular). */
 function kind(p: Cursor): { subtype: string } | { type: CardType } | null {
@@ -28,6 +29,18 @@ function kind(p: Cursor): { subtype: string } | { type: CardType } | null {
   return null;
 }
 
+/** "white", "white or blue", "black or red": colors, any of which it has. */
+function colorsOr(p: Cursor): Color[] | null {
+  const out: Color[] = [];
+  do {
+    const c = COLOR_WORDS[p.peek() ?? ''];
+    if (!c) return out.length === 0 ? null : (p.i--, out); // "… or" then no color: give the "or" back
+    p.i++;
+    out.push(c);
+  } while (p.eat('or'));
+  return out;
+}
+
 export function objectIsCondition(p: Cursor, ctx: Ctx): Condition | null {
   return p.try((): Condition | null => {
     const it = ctx.it;
@@ -38,7 +51,9 @@ export function objectIsCondition(p: Cursor, ctx: Ctx): Condition | null {
     if (!was && !(p.eat("it's") || p.eat('it is') || p.eat('that creature is') || p.eat('that permanent is')))
       return null;
     const what = it?.kind === 'target' ? { kind: 'target' as const, target: it.target } : { kind: 'created' as const };
-    if (p.eat('legendary')) return p.is(',') ? { kind: 'objectIs', what, supertypes: ['Legendary'] } : null;
+    if (p.eat('legendary')) return p.is(',') || p.done ? { kind: 'objectIs', what, supertypes: ['Legendary'] } : null;
+    const colors = colorsOr(p); // 105.2: "white or blue"
+    if (colors) return p.is(',') || p.done ? { kind: 'objectIs', what, colors } : null;
     if (!(p.eat('a') || p.eat('an'))) return null;
     const subtypes: string[] = [];
     const types: CardType[] = [];
@@ -52,7 +67,7 @@ export function objectIsCondition(p: Cursor, ctx: Ctx): Condition | null {
     if (was && types.length > 0) p.eat('card') || p.eat('spell') || p.eat('permanent'); // "a creature card"
     if (exiled && !p.eat('card')) return null; // the exiled card: "a land card"
     // One kind of word only: "a Goblin or Orc" (subtypes), "an artifact or creature" (types).
-    if (!p.is(',') || (subtypes.length > 0 && types.length > 0)) return null;
+    if (!(p.is(',') || p.done) || (subtypes.length > 0 && types.length > 0)) return null; // p.done: an "instead" sentence's condition
     return subtypes.length ? { kind: 'objectIs', what, subtypes } : { kind: 'objectIs', what, types };
   });
 }

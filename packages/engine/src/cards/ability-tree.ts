@@ -1084,6 +1084,8 @@ export type Condition =
       readonly subtypes?: readonly string[];
       readonly supertypes?: readonly Supertype[];
       readonly notSupertypes?: readonly Supertype[];
+      /** "If that creature is white or blue": it has one of these colors (105.2). */
+      readonly colors?: readonly Color[];
       /** 702.165a: "if that's another creature" — it is not the source of the resolving ability. */
       readonly notSource?: true;
     }

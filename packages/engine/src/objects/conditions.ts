@@ -267,7 +267,8 @@ function objectIs(
     (!c.types || c.types.some((x) => k.types.includes(x))) &&
     (!c.subtypes || c.subtypes.some((x) => k.subtypes.includes(x))) &&
     (!c.supertypes || c.supertypes.some((x) => k.supertypes.includes(x))) &&
-    (!c.notSupertypes || !c.notSupertypes.some((x) => k.supertypes.includes(x)))
+    (!c.notSupertypes || !c.notSupertypes.some((x) => k.supertypes.includes(x))) &&
+    (!c.colors || c.colors.some((x) => k.colors.includes(x)))
   );
 }
 
