@@ -689,12 +689,27 @@ export function addManaCombination(p: Cursor): Effect[] | null {
   });
 }
 
+/** 106.7: "one mana of any color / type that a land you control / a Gate you control / a land an opponent controls could produce". */
+function couldProduceMana(p: Cursor): Effect | null {
+  return p.try(() => {
+    if (!p.eat('one mana of any')) return null;
+    const kind = p.eat('color') ? 'color' : p.eat('type') ? 'type' : null;
+    if (!kind || !(p.eat('that a') || p.eat('that an'))) return null;
+    const d = desc(p);
+    const permanents = d && !d.card ? descFilter(d) : null;
+    if (permanents?.kind !== 'object' || !p.eat('could produce')) return null;
+    return { kind: 'addMana', mana: '', anyColor: 1, couldProduce: { permanents, kind } };
+  });
+}
+
 /** "add {G}", "add {R}{R}", "add one mana of any color", "add one mana of the chosen color", "add {B} or {R}". */
 export function addMana(p: Cursor): Effect | null {
   return p.try(() => {
     // 903.4 / 903.4f: Command Tower, Arcane Signet (undefined without a commander: no mana).
     if (p.eat("one mana of any color in your commander's color identity"))
       return { kind: 'addMana', mana: '', anyColor: 1, commanderIdentity: true } as Effect;
+    const could = couldProduceMana(p);
+    if (could) return could;
     if (p.eat('one mana of any color')) return { kind: 'addMana', mana: '', anyColor: 1 } as Effect;
     // 607.2: "one mana of the chosen color" — the colour chosen as the source entered (as-enters.ts checks the pairing).
     const chosen = p.try(() => {

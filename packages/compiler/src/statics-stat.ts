@@ -596,6 +596,13 @@ function entersWithXExtraStatic({ p, st, end }: ExtraStaticScope): AbilityNode[]
     }
     return end() ? st({ kind: 'entersWithCounters', counter: t.t, amount: 0, amountOf }) : null;
   }
+  // 614.1c / 614.12: "~ enters with a number of [kind] counters on it equal to the number of …".
+  if (p.eat('~ enters with a number of')) {
+    const t = p.next();
+    if (!t || !(t.kind === 'pt' || t.kind === 'word') || !p.eat('counters on it equal to')) return null;
+    const n = numberOf(p)?.amount ?? greatestPowerAmount(p) ?? totalStatAmount(p);
+    return n && end() ? st({ kind: 'entersWithCounters', counter: t.t, amount: 0, amountOf: n }) : null;
+  }
   return undefined;
 }
 

@@ -1340,6 +1340,11 @@ export type Effect =
       /** 106.6: "Spend this mana only to …". */ readonly spendOnly?: SpendRestriction;
       /** 106.12a: "one mana of any type that land produced" (a mana trigger's triggering mana). */
       readonly producedType?: number;
+      /**
+       * 106.7: "one mana of any color / type that a land you control could produce" — `anyColor` limited to the
+       * types of mana the permanents matching `permanents` could produce ({C} counts only for 'type').
+       */
+      readonly couldProduce?: { readonly permanents: Filter; readonly kind: 'color' | 'type' };
       /** Who adds it ("its controller adds {G}"); default: the ability's controller. */
       readonly who?: PlayerRef;
       /**

@@ -8,6 +8,7 @@ import type { Effect, SpendRestriction } from '../cards/ability-tree.js';
 import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
 import { MANA_TYPES } from './pool.js';
+import { couldProduce } from './could-produce.js';
 import { besideSlot } from '../state/beside.js';
 import { activationForbidden } from '../stack/cant-activate.js';
 import { restrictionError } from '../stack/activation-restrictions.js';
@@ -69,6 +70,7 @@ export function manaOptionsOf(effects: readonly Effect[], chosen?: Color): ManaT
 function manaOptionsOfAdd(e: Extract<Effect, { kind: 'addMana' }>, chosen?: Color): ManaType[] | null {
   // Only one-mana abilities are payment sources: tapping a source adds exactly one mana (605.3b); "Add two mana of any one color" is activated by hand.
   if (e.times) return null; // "Add {G} for each creature you control": activated by hand
+  if (e.couldProduce) return null; // 106.7: what other permanents could produce (manaSources reads the state)
   if (e.commanderIdentity) return null; // 903.4f: the colours depend on the player's commanders: activated by hand
   if (e.chosen === 'color') return e.anyColor === 1 && e.mana === '' && chosen !== undefined ? [chosen] : null; // 607.2
   if (e.anyColor)
@@ -79,6 +81,15 @@ function manaOptionsOfAdd(e: Extract<Effect, { kind: 'addMana' }>, chosen?: Colo
   if (s.kind === 'colored') return [s.color];
   if (s.kind === 'colorless') return ['C'];
   return null;
+}
+
+/** 106.7: a one-mana "of any color / type that a land you control could produce" ability's types now (none: null). */
+function couldProduceOptions(state: GameState, id: ObjectId, effects: readonly Effect[]): ManaType[] | null {
+  const e = effects.length === 1 ? effects[0]! : null;
+  if (e?.kind !== 'addMana' || !e.couldProduce || e.anyColor !== 1 || e.mana !== '' || e.times) return null;
+  const types = couldProduce(state, e.couldProduce.permanents, chars(state, id).controller, id);
+  const t = e.couldProduce.kind === 'color' ? types.filter((x) => x !== 'C') : types;
+  return t.length ? t : null;
 }
 
 /**
@@ -130,7 +141,7 @@ function computeManaSources(state: GameState, player: PlayerId, exclude: Readonl
       if (a.restriction && restrictionError(state, player, id, a.restriction, i)) continue; // 602.5b: "Activate only if …"
       // 302.6: a creature's {T} ability needs it to have been under control since the turn began.
       if (c.types.includes('Creature') && o.summoningSick && !c.keywords.has('haste')) continue;
-      const t = manaOptionsOf(a.effects, o.chosen?.color);
+      const t = couldProduceOptions(state, id, a.effects) ?? manaOptionsOf(a.effects, o.chosen?.color);
       if (!t) continue;
       const e = a.effects[0]!;
       if (e.kind === 'addMana' && e.spendOnly) {

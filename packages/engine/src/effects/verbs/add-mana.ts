@@ -4,6 +4,7 @@ import { log } from '../../log/write.js';
 import { addRestricted } from '../../mana/restricted.js';
 import { type Color, type ManaType, parseManaCost } from '../../cards/mana-symbols.js';
 import { tappedForMana } from '../../mana/triggered.js';
+import { couldProduce } from '../../mana/could-produce.js';
 import { playerName } from '../../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
@@ -51,11 +52,30 @@ export function addManaEffect(state: GameState, task: EffectsTask, e: EffectOf<'
       add(types[ans.chosen[0] ?? 0]!, e.producedType);
     } else if (types.length === 1) add(types[0]!, e.producedType);
   }
-  const colors = e.commanderIdentity
-    ? commanderColors(state, adder)
-    : e.chosen === 'color'
-      ? chosenColors(state, ctx.source)
-      : (e.colors ?? ['W', 'U', 'B', 'R', 'G']);
+  if (e.couldProduce) {
+    // 106.7: one mana of a type the matching permanents could produce — a choice only if there are several.
+    const all = couldProduce(state, e.couldProduce.permanents, ctx.controller, ctx.source);
+    const types = e.couldProduce.kind === 'color' ? all.filter((t) => t !== 'C') : all;
+    const ans = types.length > 1 ? takeAnswer(task, 'chooseOption') : null;
+    if (types.length > 1 && !ans)
+      return {
+        kind: 'chooseOption',
+        player: adder,
+        prompt: `${ctx.sourceName}: choose a type of mana`,
+        options: types,
+        min: 1,
+        max: 1,
+      };
+    const t = types[ans?.chosen[0] ?? 0];
+    if (t !== undefined) add(t, e.anyColor ?? 1);
+  }
+  const colors = e.couldProduce
+    ? []
+    : e.commanderIdentity
+      ? commanderColors(state, adder)
+      : e.chosen === 'color'
+        ? chosenColors(state, ctx.source)
+        : (e.colors ?? ['W', 'U', 'B', 'R', 'G']);
   if (e.anyColor && e.chosen === 'color') {
     // 607.2: the colour is the one chosen as the source entered (614.12): no choice now; none chosen, no mana.
     if (colors[0] !== undefined) add(colors[0], e.anyColor);
