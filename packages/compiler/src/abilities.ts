@@ -1960,7 +1960,7 @@ function modalTriggeredBody(
  */
 function staticGrants(p: Cursor, ref: ObjectRef, st: (effect: StaticEffect) => AbilityNode): AbilityNode[] | null {
   return p.try(() => {
-    const g = grantListFor(p, ref);
+    const g = p.within({ grantingStatic: true }, () => grantListFor(p, ref)); // 201.5
     if (!g || g.choose) return null;
     const out: AbilityNode[] = [];
     if (g.keywords.length) out.push(st({ kind: 'grantKeywords', affected: ref, keywords: g.keywords }));

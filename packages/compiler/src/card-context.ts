@@ -59,6 +59,10 @@ export interface CardCtx {
   readonly leadingDuration: Duration | null;
   /** The card's own name inside a quoted ability (OUTER, normalize.ts) is the object that gets the ability. */
   readonly outerIsSelf: boolean;
+  /** Compiling what a static ability grants ("Equipped creature has \"…\""): its quoted abilities may name the card. */
+  readonly grantingStatic?: boolean;
+  /** 201.5: inside such a quoted ability, the card's own name (OUTER) is the granting object (GrantorRef). */
+  readonly outerIsGrantor?: boolean;
   /** The choices of the vote whose text is being compiled (701.29a), for "… for each A vote"; one cell per text. */
   readonly vote: { value: string[] | null };
   readonly frontier: Frontier;

@@ -164,6 +164,11 @@ export function sacrificeSelfCostPart({ p, spec }: CostPartScope): true | null |
     spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true });
     return true;
   }
+  // 201.5: "Sacrifice Blazing Torch" inside the ability Blazing Torch grants: the granting object.
+  if (p.card.outerIsGrantor && p.eat('sacrifice outername')) {
+    spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, grantor: { kind: 'grantor' } });
+    return true;
+  }
   return undefined;
 }
 

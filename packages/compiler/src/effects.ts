@@ -221,7 +221,14 @@ export function duration(p: Cursor): Duration | null {
  */
 export function compileQuotedText(p: Cursor, text: string): AbilityNode[] | null {
   const t = p.card.outerIsSelf ? text.replaceAll(OUTER, SELF) : text;
-  return p.card.quoted(t, true, { ...p.card, leadingDuration: null, outerIsSelf: false });
+  const outerIsGrantor = p.card.grantingStatic === true && !p.card.outerIsSelf; // 201.5
+  return p.card.quoted(t, true, {
+    ...p.card,
+    leadingDuration: null,
+    outerIsSelf: false,
+    grantingStatic: false,
+    outerIsGrantor,
+  });
 }
 
 /** `grantList` for abilities granted to `subject` (the card's name in them is `subject` only when that is ~). */

@@ -1206,6 +1206,7 @@ const EACH_NOUNS = ['creature', 'permanent', 'artifact', 'token'];
 /** Back-references to an object: it, that creature, enchanted creature, CARDNAME. */
 export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   if (p.eat('~')) return { kind: 'self' };
+  if (p.card.outerIsGrantor && p.eat('outername')) return { kind: 'grantor' }; // 201.5
   if (
     p.is('enchanted') &&
     ['creature', 'permanent', 'land', 'artifact', 'enchantment', 'planeswalker'].includes(p.peek(1) ?? '')

@@ -3,14 +3,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { def, pool } from './helpers.js';
 
-test('201.5: Blazing Torch — "Sacrifice Blazing Torch" inside the ability it grants is refused, not read as the equipped creature', () => {
-  const c = pool.compiled('Blazing Torch');
-  assert.ok(c);
-  assert.notEqual(c.status, 'full');
-  assert.ok(
-    c.failures.some((f) => f.includes('Sacrifice Blazing Torch')),
-    c.failures.join(' | '),
-  );
+test('201.5: Blazing Torch — "Sacrifice Blazing Torch" inside the ability it grants names the Torch (the grantor), not the equipped creature', () => {
+  const tree = JSON.stringify(def('Blazing Torch').abilities);
+  assert.ok(tree.includes('"grantor":{"kind":"grantor"}'), 'the sacrifice cost names the grantor');
+  assert.ok(tree.includes('"by":{"kind":"grantor"}'), 'the grantor deals the damage');
+  assert.ok(!tree.includes('"self":true'), 'nothing sacrifices the creature that has the ability');
 });
 
 test('201.5: Archery Training — "arrow counters on Archery Training" in the granted ability is refused', () => {

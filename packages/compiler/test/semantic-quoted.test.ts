@@ -324,9 +324,9 @@ test('611.2 "That token has haste and \\"…\\"": Heat Shimmer\'s copy has haste
   assert.equal(g.objects[id(g, 'Hill Giant')]!.zone, 'battlefield');
 });
 
-test("113.7a the card's own name inside a granted quoted ability is that card: Blazing Torch / Archery Training are refused, Fledgling Dragon's own grant works", () => {
-  // "Equipped creature has \"{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage …\"": the Torch, not the creature.
-  for (const name of ['Blazing Torch', 'Archery Training']) assert.notEqual(pool.compiled(name)?.status, 'full', name);
+test("113.7a the card's own name inside a granted quoted ability is that card: Archery Training is refused (Blazing Torch names its grantor, semantic-granted-by-name), Fledgling Dragon's own grant works", () => {
+  // "… the number of arrow counters on Archery Training.": the Aura, not the creature — not read in an amount yet.
+  assert.notEqual(pool.compiled('Archery Training')?.status, 'full');
   def('Fledgling Dragon');
   const t = cardGame(
     {

@@ -23,7 +23,12 @@ export function dealsObjectVerb({ p, ctx, subject, plural, v, fail }: ObjectVerb
 function otherDealer(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): Effect[] | null {
   if (plural) return null;
   const by: ObjectRef | null =
-    subject.kind === 'target' || subject.kind === 'equipped' || subject.kind === 'enchanted' ? subject : null;
+    subject.kind === 'target' ||
+    subject.kind === 'equipped' ||
+    subject.kind === 'enchanted' ||
+    subject.kind === 'grantor' // 201.5
+      ? subject
+      : null;
   if (!by && subject.kind !== 'triggeringObject') return null;
   const r = damage(p, ctx, itsPower(ctx, subject));
   if (!r || r.length !== 1) return null;

@@ -534,6 +534,8 @@ export type CostPart =
       readonly what: Filter;
       readonly count: number;
       readonly self?: boolean;
+      /** 201.5: "Sacrifice [the granting object's name]" inside an ability it grants (only that object pays it). */
+      readonly grantor?: GrantorRef;
       readonly xCount?: boolean;
     }
   /** "Discard N [cards]"; `random`: "Discard a card at random" (the cards are chosen at random as the cost is paid). */
@@ -1173,7 +1175,18 @@ export type ObjectRef =
    * 608.2d: "Target opponent chooses a creature they control. Destroy that creature.": the objects this resolution's
    * playersChooseObjects instructions chose (EffectContext.chosenObjects), those still on the battlefield.
    */
-  | { readonly kind: 'chosenThisWay' };
+  | { readonly kind: 'chosenThisWay' }
+  | GrantorRef;
+
+/**
+ * 201.5 / 613.1f: inside an ability a static ability grants to another object ("Equipped creature has \"{T}, Sacrifice
+ * Blazing Torch: Blazing Torch deals 2 damage to any target.\""), the granting card's own name means the object whose
+ * static ability grants it. `id` is bound as the layer grants the ability (objects/grantor.ts).
+ */
+export interface GrantorRef {
+  readonly kind: 'grantor';
+  readonly id?: number;
+}
 
 /** Either an object or a player, for "any target"-style effects. */
 export type DamageRecipient = ObjectRef | PlayerRef;

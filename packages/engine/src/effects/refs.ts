@@ -81,6 +81,8 @@ function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): Object
       return exiledWith(state, ctx.source);
     case 'chosenThisWay':
       return (ctx.chosenObjects ?? []).filter((id) => state.objects[id]?.zone === 'battlefield');
+    case 'grantor': // 201.5: the object that granted the ability, while it is that object (400.7)
+      return ref.id !== undefined && state.objects[ref.id]?.zone === 'battlefield' ? [ref.id] : [];
   }
 }
 

@@ -9,6 +9,7 @@
  */
 import { commandSources } from '../zones/command.js';
 import { graveyardStaticSources } from '../zones/graveyard-statics.js';
+import { bindGrantor } from './grantor.js';
 import { manaValueOf } from './faces.js';
 import { graveyardCardTypes } from './graveyard-card-types.js';
 import type { AbilityNode, LayerMod, ObjectRef, PTValue, SimpleKeyword, StaticAbility } from '../cards/ability-tree.js';
@@ -191,6 +192,17 @@ function setTypes(c: Characteristics, m: Extract<LayerMod, { kind: 'setTypes' }>
   c.subtypes = [...kept, ...m.subtypes];
 }
 
+/**
+ * 613.1f: added keyword abilities join the keywords already granted in this layer (rebuilding the set from the ability
+ * list would drop keywords an earlier layer-6 grant gave, e.g. "has haste and \"{T}: …\"").
+ */
+function addAbilities(abilities: readonly AbilityNode[]): Part['apply'] {
+  return (_s, c) => {
+    c.abilities.push(...abilities);
+    for (const a of abilities) if (isSimple(a)) c.keywords.add(a.keyword);
+  };
+}
+
 /** What a layered modification does to the characteristics being computed (613.1). */
 function applyOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, current: () => Chars): Part['apply'] {
   switch (m.kind) {
@@ -246,13 +258,8 @@ function applyOf(m: LayerMod, controller: PlayerId, source: ObjectId | null, cur
       return (_s, c) => {
         for (const x of m.colors) if (!c.colors.includes(x)) c.colors.push(x);
       };
-    // 613.1f: added keyword abilities join the keywords already granted in this layer (rebuilding the set from
-    // the ability list would drop keywords an earlier layer-6 grant gave, e.g. "has haste and \"{T}: …\"").
     case 'addAbilities':
-      return (_s, c) => {
-        c.abilities.push(...m.abilities);
-        for (const a of m.abilities) if (isSimple(a)) c.keywords.add(a.keyword);
-      };
+      return addAbilities(source !== null ? bindGrantor(m.abilities, source) : m.abilities); // 201.5
     case 'loseAllAbilities':
       return (_s, c) => {
         c.abilities = [];
@@ -501,6 +508,7 @@ export function affectedNow(state: GameState, eff: LayerEffect, current: Chars, 
     case 'created':
     case 'exiledWithSource':
     case 'chosenThisWay':
+    case 'grantor':
       return [];
   }
 }

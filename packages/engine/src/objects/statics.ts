@@ -33,6 +33,7 @@ export function affects(state: GameState, src: ObjectId, controller: number, ref
     case 'created':
     case 'exiledWithSource':
     case 'chosenThisWay':
+    case 'grantor':
       return false;
   }
 }

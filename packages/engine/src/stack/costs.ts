@@ -79,25 +79,34 @@ export interface CostRequest {
   readonly counterKinds?: readonly string[];
 }
 
+/**
+ * 701.21a: a player can sacrifice only a permanent they control (an ability another player may activate can't be paid
+ * this way by them; "you may sacrifice ~. If you do" can't be paid once ~ has left the battlefield).
+ */
+function sacrificeCandidates(
+  state: GameState,
+  req: CostRequest,
+  part: Extract<CostPart, { kind: 'sacrifice' }>,
+): ObjectId[] {
+  const yours = (id: ObjectId | null | undefined): id is ObjectId =>
+    id !== null &&
+    id !== undefined &&
+    state.objects[id]?.zone === 'battlefield' &&
+    chars(state, id).controller === req.player;
+  if (part.grantor) return yours(part.grantor.id) ? [part.grantor.id] : []; // 201.5: the granting object itself
+  if (part.self) return yours(req.source) ? [req.source] : [];
+  return state.battlefield.filter((id) => {
+    const c = chars(state, id);
+    return c.controller === req.player && matchesObjectFilter(state, part.what, id, c, req.player, req.source, chars);
+  });
+}
+
 /** Which objects could pay a sacrifice/discard/exile part. */
 export function costCandidates(state: GameState, req: CostRequest, part: CostPart): ObjectId[] {
   const p = state.players[req.player]!;
   switch (part.kind) {
     case 'sacrifice':
-      // 701.21a: a player can sacrifice only a permanent they control (an ability another player may activate can't be paid this way by them;
-      // "you may sacrifice ~. If you do" can't be paid once ~ has left the battlefield).
-      if (part.self)
-        return req.source !== null &&
-          state.objects[req.source]?.zone === 'battlefield' &&
-          chars(state, req.source).controller === req.player
-          ? [req.source]
-          : [];
-      return state.battlefield.filter((id) => {
-        const c = chars(state, id);
-        return (
-          c.controller === req.player && matchesObjectFilter(state, part.what, id, c, req.player, req.source, chars)
-        );
-      });
+      return sacrificeCandidates(state, req, part);
     case 'discard':
       return p.hand.filter(
         (id) =>

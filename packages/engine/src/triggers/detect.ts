@@ -616,6 +616,7 @@ function refMatches(
     case 'created':
     case 'exiledWithSource':
     case 'chosenThisWay':
+    case 'grantor':
       return false;
   }
 }

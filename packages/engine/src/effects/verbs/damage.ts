@@ -11,8 +11,11 @@ export function damageEffect(state: GameState, task: EffectsTask, e: EffectOf<'d
   const src = ctx.source;
   const amount = resolveAmount(state, ctx, e.amount);
   // 120.3: "have it deal" (the triggering object) or "target creature you control deals" (that object).
+  // 201.5 / 608.2h: a granting object sacrificed to pay the cost deals the damage as it last existed.
   const dealer = e.by
-    ? (resolveObjects(state, ctx, e.by)[0] ?? null)
+    ? e.by.kind === 'grantor'
+      ? (e.by.id ?? null)
+      : (resolveObjects(state, ctx, e.by)[0] ?? null)
     : e.from === 'triggeringObject'
       ? ctx.triggerObject
       : src;
