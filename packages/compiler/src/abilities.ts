@@ -12,7 +12,8 @@ import { dayAsEntersLine, dayNightChanges } from './day-night.js';
 import { ringTrigger } from './ring.js';
 import { sourceDamageTrigger } from './source-damage.js';
 import { crimeTrigger } from './crime.js';
-import { discardOneOrMoreTrigger } from './discard-triggers.js';
+import { causedDiscardTrigger, discardOneOrMoreTrigger } from './discard-triggers.js';
+import { discardReplacementLine } from './discard-replacement.js';
 import { leavesGraveyardTrigger } from './leaves-graveyard.js';
 import { characteristicClauses } from './characteristics.js';
 import { forEachInParty } from './party.js';
@@ -969,6 +970,10 @@ const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   ({ p, mk }) => {
     const crime = crimeTrigger(p); // 700.13 (crime.ts)
     return crime ? mk([crime], null) : undefined;
+  },
+  ({ p, mk }) => {
+    const caused = causedDiscardTrigger(p); // 701.9 (discard-triggers.ts)
+    return caused ? mk([caused], caused.kind === 'discardedSelf' ? { kind: 'self' } : null) : undefined;
   },
   ({ p, mk }) => {
     const discard = discardOneOrMoreTrigger(p); // 603.2c (discard-triggers.ts)
@@ -2178,6 +2183,7 @@ const STATIC_LINES: readonly StaticLineEntry[] = [
   entersTappedStaticLine2,
   entersWithStaticLine,
   ({ p, st, end }) => escapesWithLine(p, st, end), // 702.138c (escapes-with.ts)
+  ({ p, st, end, permanent }) => (permanent ? discardReplacementLine(p, st, end) : undefined), // 701.9 (discard-replacement.ts)
   ({ p, st, end }) => crewPowerLine(p, st, end), // 702.122a / 702.171a (crew-power.ts)
   ({ p, st, end }) => othersEnterLine(p, st, end), // 614.1c / 614.12 (entering-others.ts)
   ({ p, st, end }) => counterReplacementLine(p, st, end), // 614.1a / 122.6 (counter-replacement.ts)

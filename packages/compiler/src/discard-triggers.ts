@@ -16,6 +16,18 @@ const SUBJECTS: readonly [string, PlayerRelation][] = [
   ['one or more players discard one or more', 'any'],
 ];
 
+/**
+ * 701.9: "a spell or ability an opponent controls causes you to discard ~" (the card's own trigger, from where the
+ * discard put it) / "… to discard a card".
+ */
+export function causedDiscardTrigger(p: Cursor): TriggerSpec | null {
+  return p.try((): TriggerSpec | null => {
+    if (!p.eat('a spell or ability an opponent controls causes you to discard')) return null;
+    if (p.eat('~')) return { kind: 'discardedSelf' };
+    return p.eat('a card') ? { kind: 'discards', who: 'you', byOpponent: true } : null;
+  });
+}
+
 export function discardOneOrMoreTrigger(p: Cursor): TriggerSpec | null {
   return p.try((): TriggerSpec | null => {
     const who = SUBJECTS.find(([w]) => p.eat(w))?.[1];

@@ -2002,7 +2002,19 @@ export type TriggerSpec =
    * you discard one or more [nonland] cards" — once for the cards one event discards (`filter`: at least one matches);
    * "that many" is how many matching cards it discarded.
    */
-  | { readonly kind: 'discards'; readonly who: PlayerRelation; readonly oneOrMore?: boolean; readonly filter?: Filter }
+  | {
+      readonly kind: 'discards';
+      readonly who: PlayerRelation;
+      readonly oneOrMore?: boolean;
+      readonly filter?: Filter;
+      /** "Whenever a spell or ability an opponent controls causes you to discard a card" (the discard's `by`, 701.9). */
+      readonly byOpponent?: boolean;
+    }
+  /**
+   * 701.9 / 603.6c: "When a spell or ability an opponent controls causes you to discard ~" — the card's own ability,
+   * triggering from wherever the discard put it (triggers/detect.ts).
+   */
+  | { readonly kind: 'discardedSelf' }
   /**
    * 603.2c / 603.10a: "Whenever one or more [creature] cards leave your graveyard [during your turn]": once for the
    * cards one event moves out of the ability controller's graveyard, if at least one matches `filter` as it was there.
@@ -2296,6 +2308,12 @@ export type StaticEffect =
   | { readonly kind: 'dayAsEnters' }
   | DieReplacementStatic
   | RedirectAllStatic
+  /**
+   * 614.1a / 701.9: "If a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield
+   * [with N +1/+1 counters on it] instead of putting it into your graveyard." — functions in the hand
+   * (events/discard-replacement.ts).
+   */
+  | { readonly kind: 'discardedToBattlefield'; readonly counters?: Readonly<Record<string, number>> }
   /** 601.3: "Cast [this spell] only …" — functions while the card is being cast (checked as casting begins). */
   | { readonly kind: 'castRestriction'; readonly restriction: CastRestriction }
   /** 702.8a / 601.3: "You may cast ~ as though it had flash [if you pay `extra` more to cast it]" (with the static's condition). */

@@ -56,7 +56,7 @@ export function anyNumber(
         perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'sacrifice' }, ['701.21a']);
         break;
       case 'discard':
-        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard', batch }, ['701.9a']);
+        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard', batch, by: me }, ['701.9a']);
         break;
       case 'returnToHand':
         perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' }, ['400.7']);

@@ -67,7 +67,10 @@ export function chooseFromHand(state: GameState, task: EffectsTask, e: ChooseFro
     ]);
     switch (e.then) {
       case 'discard':
-        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard', batch }, ['701.9a', '701.9b']);
+        perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard', batch, by: me }, [
+          '701.9a',
+          '701.9b',
+        ]);
         break;
       case 'exile': {
         const r = perform(state, { kind: 'move', object: id, to: 'exile', cause: 'effect' }, ['406.2']);

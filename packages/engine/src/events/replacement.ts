@@ -12,6 +12,7 @@ import type { Amount, DamageMode, Filter, StaticAbility, CardDefinition } from '
 import { checkCondition } from '../objects/conditions.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { DamageReplacement, EventOf, GameEvent, Replaced } from './types.js';
+import { discardedToBattlefield } from './discard-replacement.js';
 import { damageSourceHas, unpreventable } from './damage-qualities.js';
 import type { EventRules } from './event-rules.js';
 import type { Perform } from './outcome.js';
@@ -380,6 +381,8 @@ function replaceMove(
   const moving = state.objects[event.object];
   if (event.to === 'graveyard' && moving?.zone === 'battlefield' && (moving.counters.finality ?? 0) > 0)
     return { events: [{ ...event, to: 'exile' }], rules: ['614.1a', '122.1h'] };
+  const discarded = discardedToBattlefield(state, event); // 701.9
+  if (discarded) return discarded;
   const madness = ctx.madness(state, event); // 702.35a
   if (madness) return madness;
   // 903.9b / 903.9c: a commander that would be put into its owner's hand or library (Commander's data).

@@ -105,7 +105,14 @@ export type TriggerEvent =
     }
   /** 701.9a: a player discarded a card (`card`: it in the graveyard, or wherever it went). */
   /** `batch`: the cards discarded by one event share it (603.2c, "one or more"); absent, the card was discarded alone. */
-  | { readonly kind: 'discarded'; readonly card: ObjectId; readonly player: PlayerId; readonly batch?: number }
+  /** `by`: the controller of the spell or ability whose effect discarded it (701.9; absent: a cost or a rule). */
+  | {
+      readonly kind: 'discarded';
+      readonly card: ObjectId;
+      readonly player: PlayerId;
+      readonly batch?: number;
+      readonly by?: PlayerId;
+    }
   /**
    * 603.10a: a card left its owner's graveyard (`card`: the card as it was there, `lki` its characteristics there;
    * `newId` the object it became). `batch`: the cards one event moves share it (603.2c, "one or more").

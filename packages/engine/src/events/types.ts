@@ -29,6 +29,11 @@ export type GameEvent =
       readonly cause: MoveCause;
       /** 603.2c: one event moving several objects (a number no other event shares): "discard two cards" discards as one. */
       readonly batch?: number;
+      /**
+       * 701.9: a discard an effect makes: the controller of the spell or ability whose effect it is ("a spell or ability
+       * an opponent controls causes you to discard"); absent for a cost (118.3) or a rule (514.1).
+       */
+      readonly by?: PlayerId;
       readonly position?: LibraryPosition;
       readonly tapped?: boolean;
       readonly controller?: PlayerId;

@@ -13,6 +13,7 @@ import { triggerEventInRange } from './range.js';
 import type { AbilityNode, Effect, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
 import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
+import { isOpponent } from '../state/access.js';
 import type { DelayedEventTrigger, DelayedTrigger, GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { checkCondition } from '../objects/conditions.js';
 import { log } from '../log/write.js';
@@ -93,6 +94,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
     for (const a of castKeywordTriggers(state, ev.spell))
       queue(state, a, ev.spell, state.objects[ev.spell]!.defKey, c.name, ev.controller, ev); // 702.40a
   }
+  if (ev.kind === 'discarded') discardedSelfTriggers(state, ev); // 701.9
   // 702.35a: a card discarded and exiled with madness triggers from exile.
   if (ev.kind === 'discarded')
     for (const a of madnessTriggers(state, ev.card))
@@ -695,6 +697,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return refMatches(state, t.what, ev.object, null, self, controller);
     case 'discards':
       return ev.kind === 'discarded' && matchesDiscard(state, t, ev, self, controller);
+    case 'discardedSelf':
+      return false; // the discarded card's own ability: detectTriggers
     case 'leavesGraveyard':
       return matchesLeftGraveyard(state, t, ev, self, controller); // 603.10a (batches.ts)
     case 'castSelf':
@@ -718,6 +722,20 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
   }
 }
 
+/** 701.9: "When a spell or ability an opponent controls causes you to discard ~", from where the card went. */
+function discardedSelfTriggers(state: GameState, ev: Extract<TriggerEvent, { kind: 'discarded' }>): void {
+  if (!discardedByOpponent(state, ev) || !state.objects[ev.card]) return;
+  const c = chars(state, ev.card);
+  for (const a of c.abilities)
+    if (a.kind === 'triggered' && a.trigger.kind === 'discardedSelf')
+      queue(state, a, ev.card, state.objects[ev.card]!.defKey, c.name, ev.player, ev);
+}
+
+/** 701.9: the discard was made by the effect of a spell or ability an opponent of the discarding player controls. */
+function discardedByOpponent(state: GameState, ev: Extract<TriggerEvent, { kind: 'discarded' }>): boolean {
+  return ev.by !== undefined && isOpponent(state, ev.player, ev.by);
+}
+
 /** 701.9: "Whenever [a player] discards a card" / "… one or more [nonland] cards" (the card checked in the graveyard). */
 function matchesDiscard(
   state: GameState,
@@ -727,6 +745,7 @@ function matchesDiscard(
   controller: PlayerId,
 ): boolean {
   if (!matchesRelation(state, t.who, controller, ev.player)) return false;
+  if (t.byOpponent && !discardedByOpponent(state, ev)) return false;
   if (!t.filter) return true;
   const o = state.objects[ev.card];
   // Read where the card went (a graveyard; exile with madness, 702.35a).

@@ -58,7 +58,9 @@ export function conniveEffect(state: GameState, task: EffectsTask, e: EffectOf<'
     const nonland = chosen.filter((c) => !chars(state, c).types.includes('Land')).length;
     const batch = state.log.length; // 603.2c: one discard event
     for (const c of chosen)
-      perform(state, { kind: 'move', object: c, to: 'graveyard', cause: 'discard', batch }, ['701.50a']);
+      perform(state, { kind: 'move', object: c, to: 'graveyard', cause: 'discard', batch, by: ctx.controller }, [
+        '701.50a',
+      ]);
     if (nonland > 0 && state.objects[id]?.zone === 'battlefield')
       perform(state, { kind: 'counters', object: id, counter: '+1/+1', delta: nonland, by: who }, [
         '701.50a',

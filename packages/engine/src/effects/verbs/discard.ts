@@ -33,7 +33,9 @@ export function discard(state: GameState, task: EffectsTask, e: EffectOf<'discar
     }
     const batch = state.log.length; // 603.2c: one discard event
     for (const id of chosen)
-      perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard', batch }, ['701.9a']);
+      perform(state, { kind: 'move', object: id, to: 'graveyard', cause: 'discard', batch, by: task.ctx.controller }, [
+        '701.9a',
+      ]);
     task.ctx.discarded = (task.step === 0 ? 0 : (task.ctx.discarded ?? 0)) + chosen.length; // "draws that many cards"
     task.step++;
   }

@@ -225,6 +225,7 @@ function discarded(state: GameState, ctx: EventRules, e: EventOf<'move'>, card: 
     card,
     player,
     ...(e.batch !== undefined ? { batch: e.batch } : {}),
+    ...(e.by !== undefined ? { by: e.by } : {}),
   });
 }
 
