@@ -63,17 +63,25 @@ export function drawReplacementLine(p: Cursor, st: (effect: StaticEffect) => Abi
       const flag = except ? { exceptFirstInDrawStep: true as const } : {};
       if (whose === 'you' && p.eat('draw two cards instead .') && p.done)
         return node({ kind: 'doubleEvent', event: 'draw', ...flag });
-      const effects = insteadEffects(p.toks.slice(p.i), p, whose);
-      if (!effects) return null;
+      const read = insteadEffects(p.toks.slice(p.i), p, whose);
+      if (!read) return null;
       p.i = p.toks.length;
-      return node({ kind: 'drawInstead', whose, ...flag, effects });
+      const optional = read.optional ? { optional: true as const } : {};
+      return node({ kind: 'drawInstead', whose, ...flag, effects: read.effects, ...optional });
     }) ?? undefined
   );
 }
 
 /** The effects that replace the draw: the rest of the line with its "instead" taken out. */
-function insteadEffects(rest: readonly Token[], p: Cursor, whose: Whose): Effect[] | null {
+function insteadEffects(
+  rest: readonly Token[],
+  p: Cursor,
+  whose: Whose,
+): { effects: Effect[]; optional: boolean } | null {
   let toks = [...rest];
+  // "you may [instead] … [instead]": the drawing player (only "you") decides whether the draw is replaced.
+  const optional = whose === 'you' && toks[0]?.t === 'you' && toks[1]?.t === 'may';
+  if (optional) toks = toks.slice(2);
   if (toks[0]?.t === 'instead') toks = toks.slice(1);
   else {
     const dot = toks.findIndex((t) => t.t === '.');
@@ -85,15 +93,16 @@ function insteadEffects(rest: readonly Token[], p: Cursor, whose: Whose): Effect
   const drawer = whose !== 'you';
   // "that player skips that draw [and] …": the replacement itself (the draw doesn't happen).
   if (drawer && q.eat('that player skips that draw')) {
-    if (q.eat('.') && q.done) return [];
+    if (q.eat('.') && q.done) return { effects: [], optional };
     if (!q.eat('and')) return null;
   }
-  if (q.is('you', 'may')) return null; // "you may … instead": whether to replace is a choice (not modelled)
+  if (optional && q.eat('skip that draw .') && q.done) return { effects: [], optional };
+  if (q.is('you', 'may')) return null;
   const ctx = newCtx(true);
   if (drawer) ctx.itPlayer = { kind: 'triggeringPlayer' };
   const effects = effectText(new Cursor(toks.slice(q.i), p.card), ctx);
   if (!effects || ctx.targets.length > 0 || effects[0]?.kind === 'optional') return null;
-  return effects;
+  return { effects, optional };
 }
 
 /**
@@ -107,10 +116,10 @@ export function nextDrawSentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolean |
     if (!p.eat('the next time you would draw a card this turn ,')) return null;
     let end = p.i;
     while (end < p.toks.length && p.toks[end]!.t !== '.') end++;
-    const effects = insteadEffects(p.toks.slice(p.i, end + 1), p, 'you');
-    if (!effects) return null;
+    const read = insteadEffects(p.toks.slice(p.i, end + 1), p, 'you');
+    if (!read || read.optional) return null; // a "next time … you may" is not read
     p.i = end + 1;
-    return [{ kind: 'nextDrawInstead', effects }];
+    return [{ kind: 'nextDrawInstead', effects: read.effects }];
   });
   if (!r) return null;
   out.push(...r);

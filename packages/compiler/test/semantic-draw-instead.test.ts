@@ -177,3 +177,38 @@ test("614.6: Words of Waste and Words of Wilding — activated in the upkeep, th
   t.expect({ life: { P1: 23 }, players: { P1: { hand_count: 0, library_count: 10 } } });
   assert.ok(names(t, 0).includes('Bear'));
 });
+
+test('614.1a / 614.5: Obstinate Familiar — "you may skip that draw instead": skipped, no card is drawn; declined, the card is drawn once', () => {
+  modernDef('Obstinate Familiar');
+  const setup = {
+    players: [{ library: library(), battlefield: ['Obstinate Familiar'] }, { library: library() }],
+    position: { active: 'P1' as const, step: 'upkeep' as const },
+  };
+  const a = cardGame(setup, modernCompiled);
+  a.advance('draw');
+  a.choose(true); // skip the draw
+  a.expect({ players: { P1: { hand_count: 0, library_count: 10 } } });
+  const b = cardGame(setup, modernCompiled);
+  b.advance('draw');
+  b.choose(false); // draw it: Obstinate Familiar doesn't apply to that draw again (614.5)
+  b.expect({ players: { P1: { hand_count: 1, library_count: 9 } }, log_cites: ['614.5'] });
+});
+
+test('614.1a: Pursuit of Knowledge — "you may put a study counter on it instead": Revitalize\'s draw becomes a study counter', () => {
+  modernDef('Pursuit of Knowledge');
+  const t = cardGame(
+    {
+      players: [
+        { library: library(), hand: ['Revitalize'], battlefield: ['Pursuit of Knowledge', 'Plains', 'Plains'] },
+        { library: library() },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Revitalize');
+  t.resolve();
+  t.choose(true);
+  t.expect({ life: { P1: 23 }, players: { P1: { hand_count: 0, library_count: 10 } } });
+  assert.equal(t.counters('Pursuit of Knowledge', 'study'), 1);
+});

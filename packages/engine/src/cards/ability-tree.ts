@@ -2433,6 +2433,11 @@ export type StaticEffect =
       readonly whose: 'you' | 'opponent' | 'any';
       readonly exceptFirstInDrawStep?: true;
       readonly effects: readonly Effect[];
+      /**
+       * "you may [effects] instead" (614.1a, 616.1): the drawing player (its controller) decides as it applies; if they
+       * don't, they draw the card, and this effect doesn't apply to that draw again (614.5).
+       */
+      readonly optional?: true;
     }
   /** 614.1a: "If you would gain life, you gain that much life plus N instead." (events/static-replacements.ts) */
   | { readonly kind: 'lifeGainPlus'; readonly n: number }

@@ -38,6 +38,8 @@ interface DrawRep {
     readonly x: number;
     /** A one-shot "next time" effect: used up as it applies. */
     readonly shield?: ContinuousEffect;
+    /** "you may … instead": the drawing player decides; if not, they draw (614.5: not replaced by it again). */
+    readonly optional?: boolean;
   } | null;
 }
 
@@ -50,7 +52,14 @@ function allDrawReps(state: GameState, player: PlayerId): DrawRep[] {
     if (e.kind === 'doubleEvent' && e.event === 'draw')
       out.push({ key: f.key, text, timestamp: f.timestamp, exceptFirst: !!e.exceptFirstInDrawStep, instead: null });
     if (e.kind !== 'drawInstead') continue;
-    const instead = { effects: e.effects, controller: f.controller, source: f.source, name: f.name, x: 0 };
+    const instead = {
+      effects: e.effects,
+      controller: f.controller,
+      source: f.source,
+      name: f.name,
+      x: 0,
+      ...(e.optional ? { optional: true } : {}),
+    };
     out.push({ key: f.key, text, timestamp: f.timestamp, exceptFirst: !!e.exceptFirstInDrawStep, instead });
   }
   for (const c of state.effects) {
@@ -112,7 +121,8 @@ export function drawReplacement(
     }
     // Each of the draws is replaced; a "next time" effect replaces only one of them.
     const n = r.instead.shield ? 1 : draws;
-    for (let i = 0; i < n; i++) queueInstead(state, r, event);
+    const applied = reps.slice(0, reps.indexOf(r) + 1).map((x) => x.key); // 614.5: for a declined "you may"
+    for (let i = 0; i < n; i++) queueInstead(state, r, event, applied);
     draws -= n;
     if (!rules.includes('614.6')) rules.push('614.6', ...(reps.length > 1 ? ['616.1'] : []));
     if (draws === 0) break;
@@ -121,15 +131,28 @@ export function drawReplacement(
 }
 
 /** 614.6: the replaced draw doesn't happen; the effect's controller follows its effects, "that player" the drawer. */
-function queueInstead(state: GameState, r: DrawRep, event: DrawEvent): void {
+function queueInstead(state: GameState, r: DrawRep, event: DrawEvent, applied: readonly string[]): void {
   const i = r.instead;
   if (!i) return;
+  // "You may … instead": declined, the player draws the card; the effects that already applied don't again (614.5).
+  const declined: Effect = { kind: 'draw', who: { kind: 'triggeringPlayer' }, amount: { kind: 'fixed', n: 1 } };
+  const effects: Effect[] = i.optional
+    ? [
+        {
+          kind: 'optional',
+          who: { kind: 'triggeringPlayer' },
+          effects: i.effects,
+          otherwise: [declined],
+          text: r.text.slice(i.name.length + 2),
+        },
+      ]
+    : [...i.effects];
   if (i.shield?.modification.kind === 'drawShield') i.shield.modification.used = true; // "the next time": once
   const player = event.player;
   log(state, 'replaced', `${playerName(state, player)} would draw a card; instead — ${r.text}`, ['614.1a', '614.6']);
   state.tasks.push({
     kind: 'effects',
-    effects: [...i.effects],
+    effects,
     index: 0,
     step: 0,
     memo: [],
@@ -144,7 +167,7 @@ function queueInstead(state: GameState, r: DrawRep, event: DrawEvent): void {
       triggerPlayer: player,
       turnIndex: 0,
       created: [],
-      drawReplacedBy: [...(event.notBy ?? []), r.key], // 614.5
+      drawReplacedBy: [...(event.notBy ?? []), ...(i.optional ? applied : [r.key])], // 614.5
     },
   });
 }
