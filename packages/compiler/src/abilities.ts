@@ -1297,10 +1297,12 @@ function selfCombatTrigger(p: Cursor, self: ObjectRef, mk: TriggerConditionScope
   if (p.eat('attacks while saddled')) return mk([{ kind: 'attacks', what: self, whileSaddled: true }], self);
   if (p.eat('attacks')) return mk([{ kind: 'attacks', what: self }], self);
   if (p.eat('blocks')) return mk([{ kind: 'blocks', what: self }], self);
-  if (p.eat('deals combat damage to a player'))
+  if (!p.is('deals', 'combat', 'damage', 'to', 'a', 'player', 'or') && p.eat('deals combat damage to a player'))
     return mk([{ kind: 'dealsCombatDamageToPlayer', what: self }], self, { kind: 'triggeringPlayer' });
   const combatOnly = p.is('deals', 'combat', 'damage');
   if (p.eat('deals damage') || p.eat('deals combat damage')) {
+    const other = damagedPermanentTrigger(p, self, combatOnly, mk);
+    if (other !== undefined) return other;
     const toPlayer: PlayerRelation | null = p.eat('to an opponent') ? 'opponent' : null;
     const to = toPlayer || p.eat('to a player') ? 'player' : p.eat('to a creature') ? 'creature' : 'any';
     const spec: TriggerSpec = {
@@ -1318,6 +1320,40 @@ function selfCombatTrigger(p: Cursor, self: ObjectRef, mk: TriggerConditionScope
     );
   }
   return null;
+}
+
+/**
+ * After "~ deals [combat] damage": "to a player or planeswalker" (one trigger, either recipient; 306.8) and "to a
+ * Dinosaur" / "to a Goblin or Orc" (the damaged permanent has one of those subtypes; "that creature" is it). Undefined
+ * when the text is neither.
+ */
+function damagedPermanentTrigger(
+  p: Cursor,
+  self: ObjectRef,
+  combatOnly: boolean,
+  mk: TriggerConditionScope['mk'],
+): TriggerParse | null | undefined {
+  const c = combatOnly ? { combatOnly } : {};
+  if (p.eat('to a player or planeswalker'))
+    return mk([{ kind: 'dealsDamage', what: self, to: 'playerOrPlaneswalker', ...c }], self, null); // "that player": none
+  const recipient = p.try(() => {
+    if (!p.eat('to a') && !p.eat('to an')) return null;
+    const subtypes: string[] = [];
+    do {
+      const t = p.tok();
+      if (!t || t.kind !== 'word' || !/^[A-Z]/.test(t.raw) || !SUBTYPES.has(t.raw)) return null;
+      subtypes.push(t.raw);
+      p.i++;
+    } while (p.eat('or'));
+    return p.is(',') ? subtypes : null;
+  });
+  if (!recipient) return undefined;
+  const filter: Filter = { kind: 'object', match: { subtypes: recipient } };
+  return mk(
+    [{ kind: 'dealsDamage', what: self, to: 'any', recipient: filter, ...c }],
+    { kind: 'triggeringObject' },
+    null,
+  );
 }
 
 function attacksOrBlocksTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse | null | undefined {

@@ -2069,7 +2069,10 @@ export type TriggerSpec =
         | ObjectRef
         | { readonly kind: 'filter'; readonly filter: Filter }
         | { readonly kind: 'sourceYouControl'; readonly other?: boolean };
-      readonly to: 'player' | 'creature' | 'any';
+      /** `playerOrPlaneswalker`: "to a player or planeswalker" (a player, or a planeswalker permanent, 306.8). */
+      readonly to: 'player' | 'creature' | 'playerOrPlaneswalker' | 'any';
+      /** "deals damage to a Dinosaur / a Goblin or Orc": the damaged permanent matches this. */
+      readonly recipient?: Filter;
       readonly combatOnly?: boolean;
       /** "deals noncombat damage" (120.2b: damage dealt other than in the combat damage step). */
       readonly noncombatOnly?: boolean;

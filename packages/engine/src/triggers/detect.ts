@@ -10,7 +10,7 @@ import { monarchTriggers } from './monarch.js';
 import { bindOtherChosenName, bindTriggerModes, bindTriggerTargets } from './bind-targets.js';
 import { commandSources } from '../zones/command.js';
 import { triggerEventInRange } from './range.js';
-import type { AbilityNode, Effect, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
+import type { AbilityNode, CardType, Effect, Filter, ObjectRef, StepName, TriggerSpec } from '../cards/ability-tree.js';
 import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import { isOpponent } from '../state/access.js';
@@ -317,7 +317,7 @@ function otherChosenName(
 
 /** "Whenever ~ deals damage" (to any recipient): the trigger that one damage event fires once. */
 function isAnyDamageTrigger(a: Extract<AbilityNode, { kind: 'triggered' }>): boolean {
-  return a.trigger.kind === 'dealsDamage' && a.trigger.to === 'any' && !a.trigger.toPlayer;
+  return a.trigger.kind === 'dealsDamage' && a.trigger.to === 'any' && !a.trigger.toPlayer && !a.trigger.recipient;
 }
 
 /** "Whenever one or more creatures you control deal combat damage to a player": once per player per damage event. */
@@ -998,12 +998,33 @@ function matchesDealsDamage(
   )
     return false;
   if (t.toPlayer && (ev.player === null || !matchesRelation(state, t.toPlayer, controller, ev.player))) return false;
+  if (t.to === 'playerOrPlaneswalker' && ev.player === null && !isPermanentOf(state, ev.object, 'Planeswalker'))
+    return false;
+  if (t.recipient && !recipientMatches(state, t.recipient, ev.object, self, controller)) return false;
   if (t.what.kind === 'sourceYouControl') {
     // 120.1 / 609.7: any source; 608.2h: one that has left its zone is read as it last existed.
     if (t.what.other && ev.source === self) return false;
     return (!!state.objects[ev.source] || !!state.lki[ev.source]) && chars(state, ev.source).controller === controller;
   }
   return refMatches(state, t.what, ev.source, null, self, controller);
+}
+
+/** Is `id` a permanent of this card type (on the battlefield)? */
+function isPermanentOf(state: GameState, id: ObjectId | null, type: CardType): boolean {
+  return id !== null && state.objects[id]?.zone === 'battlefield' && chars(state, id).types.includes(type);
+}
+
+/** "deals damage to a Dinosaur": the damaged permanent (never a player) matches the filter. */
+function recipientMatches(
+  state: GameState,
+  f: Filter,
+  id: ObjectId | null,
+  self: ObjectId,
+  controller: PlayerId,
+): boolean {
+  return (
+    id !== null && !!state.objects[id] && matchesObjectFilter(state, f, id, chars(state, id), controller, self, chars)
+  );
 }
 
 /** 709.5i: "a Room" — the fully unlocked permanent is a Room. */
