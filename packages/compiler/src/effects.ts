@@ -1177,7 +1177,8 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     if (p.eat('any number of'))
       count = ANY_NUMBER_OF_CARDS; // 701.23b: finding fewer (or none) is allowed anyway
     else if (p.eat('up to')) {
-      const n = number(p);
+      // "up to X basic land cards, where X is …" (the count read as the search begins).
+      const n = p.eat('x') ? 0 : number(p);
       if (n === null) return null;
       count = n;
     } else {
@@ -1192,6 +1193,9 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     if (!inLibrary) return null;
     // The engine's search looks in the library itself; the filter describes the card.
     const filter: Filter = inLibrary.kind === 'object' ? { kind: 'object', match: inLibrary.match } : inLibrary;
+    const upToAmount = count === 0 ? whereXIs(p, ctx) : null;
+    if (count === 0 && !upToAmount) return null;
+    const x = upToAmount ? { upToAmount } : {};
     let reveal = false;
     if (p.eat(', reveal it') || p.eat(', reveal them') || p.eat(', reveal that card') || p.eat(', reveal those cards'))
       reveal = true;
@@ -1215,7 +1219,7 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
       ctx.it = { kind: 'created' };
       return [{ kind: 'search', who, filter, count, to: 'libraryTop', reveal } as Effect];
     }
-    const dest = searchDestination(p, ctx, count);
+    const dest = searchDestination(p, ctx, count, upToAmount !== null);
     if (!dest) return null;
     const [put, attached] = dest;
     if (graveyard) {
@@ -1225,7 +1229,7 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
       )
         return null;
       ctx.it = { kind: 'created' };
-      return [{ kind: 'search', who, filter, count, ...put, reveal, graveyard, ...attached } as Effect];
+      return [{ kind: 'search', who, filter, count, ...x, ...put, reveal, graveyard, ...attached } as Effect];
     }
     if (!(
       p.eat(', then shuffle your library') ||
@@ -1238,8 +1242,13 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     ))
       return null;
     ctx.it = { kind: 'created' };
-    return [{ kind: 'search', who, filter, count, ...put, reveal, ...attached } as Effect];
+    return [{ kind: 'search', who, filter, count, ...x, ...put, reveal, ...attached } as Effect];
   });
+}
+
+/** ", where X is [amount]" after "up to X … cards" (the cursor unmoved when it isn't). */
+function whereXIs(p: Cursor, ctx: Ctx): Amount | null {
+  return p.try(() => (p.eat(', where x is') ? amountEqual(p, ctx) : null));
 }
 
 /**
@@ -1250,8 +1259,11 @@ function searchDestination(
   p: Cursor,
   ctx: Ctx,
   count: number,
+  afterWhereX: boolean,
 ): [{ to: 'hand' | 'battlefield'; tapped?: true }, { attachedTo?: ObjectRef }] | null {
-  if (!(p.eat(', and') || p.eat(', then') || p.eat(',') || p.eat('and'))) return null;
+  // "…, where X is the number of Shrines you control. Put those cards onto the battlefield tapped, then shuffle."
+  const next = p.eat(', and') || p.eat(', then') || p.eat(',') || p.eat('and') || (afterWhereX && p.eat('.'));
+  if (!next) return null;
   if (
     p.eat('put it into your hand') ||
     p.eat('put them into your hand') ||

@@ -1387,6 +1387,8 @@ export type Effect =
       readonly who: PlayerRef;
       readonly filter: Filter;
       readonly count: number;
+      /** "for up to X …, where X is …": the count, read as the search begins (`count` is then unused). */
+      readonly upToAmount?: Amount;
       readonly to: 'hand' | 'battlefield' | 'libraryTop';
       readonly tapped?: boolean;
       readonly reveal: boolean;

@@ -4,7 +4,7 @@ import { chars, touch } from '../../objects/characteristics.js';
 import { matchesObjectFilter } from '../../objects/filters.js';
 import { objName, playerName } from '../../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { resolvePlayers } from '../refs.js';
+import { resolveAmount, resolvePlayers } from '../refs.js';
 import { type EffectOf, type EffectsTask, type Step, takeAnswer } from '../verb.js';
 import { attachEntered, auraStays, enteringHosts } from '../entering-auras.js';
 import type { PendingDecision } from '../../decisions/types.js';
@@ -74,16 +74,17 @@ function findCards(
     ...(e.graveyard ? matching(state, task, e, p, 'graveyard', state.players[libOwner]!.graveyard) : []),
   ];
   let chosen: ObjectId[] = [];
-  if (options.length > 0) {
+  const count = e.upToAmount ? Math.max(0, resolveAmount(state, task.ctx, e.upToAmount)) : e.count;
+  if (options.length > 0 && count > 0) {
     const ans = takeAnswer(task, 'chooseObjects');
     if (!ans)
       return {
         kind: 'chooseObjects',
         player: p,
-        prompt: `Search ${libOwner === p ? 'your' : `${playerName(state, libOwner)}'s`} ${searchLibrary ? 'library' : ''}${searchLibrary && e.graveyard ? ' and ' : ''}${e.graveyard ? 'graveyard' : ''} for up to ${e.count} card(s)`,
+        prompt: `Search ${libOwner === p ? 'your' : `${playerName(state, libOwner)}'s`} ${searchLibrary ? 'library' : ''}${searchLibrary && e.graveyard ? ' and ' : ''}${e.graveyard ? 'graveyard' : ''} for up to ${count} card(s)`,
         options,
         min: 0,
-        max: Math.min(e.count, options.length),
+        max: Math.min(count, options.length),
         purpose: 'search',
       };
     chosen = [...ans.objects];
