@@ -165,6 +165,11 @@ export function sacrificeSelfCostPart({ p, spec }: CostPartScope): true | null |
     return true;
   }
   // 201.5: "Sacrifice Blazing Torch" inside the ability Blazing Torch grants: the granting object.
+  // 701.3d: "Unattach Heartseeker" inside the ability Heartseeker grants.
+  if (p.card.outerIsGrantor && p.eat('unattach outername')) {
+    spec.parts.push({ kind: 'unattach', grantor: { kind: 'grantor' } });
+    return true;
+  }
   if (p.card.outerIsGrantor && p.eat('sacrifice outername')) {
     spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, grantor: { kind: 'grantor' } });
     return true;

@@ -222,6 +222,9 @@ export function duration(p: Cursor): Duration | null {
 export function compileQuotedText(p: Cursor, text: string): AbilityNode[] | null {
   const t = p.card.outerIsSelf ? text.replaceAll(OUTER, SELF) : text;
   const outerIsGrantor = p.card.grantingStatic === true && !p.card.outerIsSelf; // 201.5
+  // "{T}, Unattach Razor Boomerang: It deals 1 damage …": "it" may be the granting object or the one that has the
+  // ability; such a text is not read.
+  if (outerIsGrantor && t.includes(OUTER) && /(^|[.:] )It /.test(t)) return null;
   return p.card.quoted(t, true, {
     ...p.card,
     leadingDuration: null,

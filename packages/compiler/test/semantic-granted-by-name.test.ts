@@ -97,3 +97,25 @@ test('201.5: Sunfire Torch — as the equipped creature attacks, its controller 
   t.pass(2);
   assert.equal(t.zone('Llanowar Elves'), 'graveyard');
 });
+
+test('701.3d: Heartseeker — "{T}, Unattach Heartseeker": the Equipment stays on the battlefield, attached to nothing', () => {
+  modernDef('Heartseeker');
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ['Grizzly Bears', { card: 'Heartseeker', attached_to: 'Grizzly Bears' }] },
+        { battlefield: ['Craw Wurm'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  assert.deepEqual(t.pt('Grizzly Bears'), [4, 3]);
+  t.activate('Grizzly Bears', { ability: 'Unattach', targets: ['Craw Wurm'] });
+  t.expect({ log_cites: ['701.3d'] });
+  assert.equal(t.zone('Heartseeker'), 'battlefield');
+  assert.equal(t.object('Heartseeker').attachedTo, null);
+  assert.deepEqual(t.pt('Grizzly Bears'), [2, 2], 'no longer equipped');
+  t.pass(2);
+  assert.equal(t.zone('Craw Wurm'), 'graveyard');
+});

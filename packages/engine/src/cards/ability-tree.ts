@@ -569,6 +569,8 @@ export type CostPart =
   | { readonly kind: 'exileSelf' }
   /** 701.43a: "Exert ~" as a cost: it won't untap during its controller's next untap step (combat/exert.ts). */
   | { readonly kind: 'exertSelf' }
+  /** 701.3d: "Unattach [the granting Equipment's name]" inside an ability it grants: it is unattached from the source (201.5). */
+  | { readonly kind: 'unattach'; readonly grantor: GrantorRef }
   /** "Return [this permanent] to its owner's hand". */
   | { readonly kind: 'returnSelf' }
   /** "Return N [permanents] you control to their owner's hand" (chosen as the cost is paid). */

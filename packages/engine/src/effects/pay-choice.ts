@@ -49,6 +49,7 @@ function choosable(part: CostPart): part is Extract<
     case 'returnSelf':
     case 'addCountersSelf':
     case 'exertSelf':
+    case 'unattach':
     case 'crew':
       return false;
   }

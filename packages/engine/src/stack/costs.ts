@@ -19,7 +19,8 @@ import {
 import { poolText } from '../mana/pool.js';
 import { spendableFor, spendRestricted, type SpendPurpose } from '../mana/restricted.js';
 import { randomInt } from '../rng.js';
-import { chars, rememberLastKnown } from '../objects/characteristics.js';
+import { chars, rememberLastKnown, touch } from '../objects/characteristics.js';
+import { ownObject } from '../objects/copy-on-write.js';
 import { exert } from '../combat/exert.js';
 import { crewPower } from './crew-power.js';
 import { matchesObjectFilter } from '../objects/filters.js';
@@ -53,6 +54,8 @@ export interface CostPlan {
   readonly returnSelf?: boolean;
   /** 701.43a: the source is exerted. */
   readonly exertSelf?: boolean;
+  /** 701.3d: this Equipment is unattached from the source. */
+  readonly unattach?: ObjectId;
   /** Permanents returned to their owners' hands. */
   readonly bounce?: ObjectId[];
   /** 701.20a: cards revealed from the hand (they stay there). */
@@ -186,6 +189,7 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
     case 'returnSelf':
     case 'addCountersSelf':
     case 'exertSelf':
+    case 'unattach':
       return [];
   }
 }
@@ -226,6 +230,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     exileSelf: false,
     returnSelf: false,
     exertSelf: false,
+    unattach: null,
     discardRandom: 0,
     kindsUsed: 0,
     offered: req.costObjects ? [...req.costObjects] : null,
@@ -237,7 +242,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     if (e) return e;
   }
   const { tapSelf, untapSelf, life, loyalty, picked, removeCounters, addCounters, energy, exileSelf, returnSelf } = acc;
-  const { discardRandom, offered, exertSelf } = acc;
+  const { discardRandom, offered, exertSelf, unattach } = acc;
   // 601.2h: every object offered for the cost must pay a part of it.
   if (offered && offered.length > 0)
     return err('MALFORMED', `costObjects ${offered.join(', ')} pay no part of this cost`, '601.2h');
@@ -270,6 +275,7 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
     ...(exileSelf ? { exileSelf } : {}),
     ...(returnSelf ? { returnSelf } : {}),
     ...(exertSelf ? { exertSelf } : {}),
+    ...(unattach !== null ? { unattach } : {}),
     ...(picked.bounce.length > 0 ? { bounce: picked.bounce } : {}),
     ...(picked.reveal.length > 0 ? { reveal: picked.reveal } : {}),
     ...(discardRandom > 0 ? { discardRandom } : {}),
@@ -368,6 +374,7 @@ interface PartsSoFar {
   exileSelf: boolean;
   returnSelf: boolean;
   exertSelf: boolean;
+  unattach: ObjectId | null;
   discardRandom: number;
   /** How many of the request's `counterKinds` the parts so far have used. */
   kindsUsed: number;
@@ -449,6 +456,8 @@ function planPart(state: GameState, req: CostRequest, part: CostPart, acc: Parts
     }
     case 'crew':
       return crewPart(state, req, part, acc);
+    case 'unattach':
+      return unattachPart(state, req, part.grantor.id, acc);
     case 'exertSelf':
       if (!src || src.zone !== 'battlefield')
         return err('UNPAYABLE_COST', 'only a permanent can be exerted', '701.43c');
@@ -756,6 +765,29 @@ export function payCost(
     perform(state, { kind: 'move', object: source, to: 'exile', cause: 'exile' }, ['118.3']);
   }
   if (plan.exertSelf && source !== null) exert(state, player, source); // 701.43a
+  if (plan.unattach !== undefined) unattachForCost(state, plan.unattach);
   if (plan.returnSelf && source !== null)
     perform(state, { kind: 'move', object: source, to: 'hand', cause: 'bounce' }, ['118.3']);
+}
+
+/** 701.3d / 118.3: the Equipment must be attached to the source to be unattached from it. */
+function unattachPart(
+  state: GameState,
+  req: CostRequest,
+  g: ObjectId | undefined,
+  acc: PartsSoFar,
+): EngineError | null {
+  if (g === undefined || req.source === null || state.objects[g]?.attachedTo !== req.source)
+    return err('UNPAYABLE_COST', 'it is not attached to this object', '701.3d');
+  acc.unattach = g;
+  return null;
+}
+
+/** 701.3d: "Unattach [Equipment]" as a cost: it stays on the battlefield, attached to nothing. */
+function unattachForCost(state: GameState, id: ObjectId): void {
+  const host = state.objects[id]?.attachedTo;
+  if (host === null || host === undefined) return;
+  ownObject(state, id).attachedTo = null;
+  touch(state);
+  log(state, 'unattach', `${objName(state, id)} is unattached from ${objName(state, host)}`, ['701.3d', '118.3']);
 }
