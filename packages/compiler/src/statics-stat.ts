@@ -72,6 +72,7 @@ const STAT_CONDITIONS: readonly StatConditionEntry[] = [
   countersStatCondition,
   thereStatCondition,
   equippedStatCondition,
+  opponentHasMoreStatCondition,
   anOpponentHasStatCondition,
   playersStatCondition,
   youHaveMoreCardsInHandThanEachOpponentStatCondition,
@@ -296,6 +297,13 @@ function drawnThisTurnStatCondition({ p }: StatConditionScope): Condition | null
     return k !== null && p.eat('or more cards this turn') ? k : null;
   });
   return n === null ? undefined : { kind: 'drewThisTurn', atLeast: n };
+}
+
+/** "an opponent has more life / more cards in hand than you" (compared as the condition is checked). */
+function opponentHasMoreStatCondition({ p }: StatConditionScope): Condition | null | undefined {
+  if (p.eat('an opponent has more life than you')) return { kind: 'opponentHasMore', what: 'life' };
+  if (p.eat('an opponent has more cards in hand than you')) return { kind: 'opponentHasMore', what: 'cardsInHand' };
+  return undefined;
 }
 
 /** "an opponent controls more lands than you" (compared with what you control as the condition is checked). */

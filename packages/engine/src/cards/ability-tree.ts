@@ -977,6 +977,8 @@ export type Condition =
     }
   /** "you have more cards in hand than each opponent". */
   | { readonly kind: 'moreCardsInHandThanEachOpponent' }
+  /** "an opponent has more life / more cards in hand than you" (801.11: an opponent in range). */
+  | { readonly kind: 'opponentHasMore'; readonly what: 'life' | 'cardsInHand' }
   /**
    * Spells cast during the previous turn: in total ("no spells were cast last turn": total, atMost 0) or by
    * any one player ("a player cast two or more spells last turn": anyPlayer, atLeast 2).

@@ -103,6 +103,7 @@ export function checkCondition(
       return attachedMatches(state, c, you, charsOf, source);
     case 'anOpponent':
     case 'moreCardsInHandThanEachOpponent':
+    case 'opponentHasMore':
     case 'opponentControls':
     case 'opponentsAtLeast':
     case 'aPlayer':
@@ -364,7 +365,15 @@ function opponentCondition(
   state: GameState,
   c: Extract<
     Condition,
-    { kind: 'anOpponent' | 'moreCardsInHandThanEachOpponent' | 'opponentControls' | 'opponentsAtLeast' | 'aPlayer' }
+    {
+      kind:
+        | 'anOpponent'
+        | 'moreCardsInHandThanEachOpponent'
+        | 'opponentHasMore'
+        | 'opponentControls'
+        | 'opponentsAtLeast'
+        | 'aPlayer';
+    }
   >,
   you: PlayerId,
   charsOf: CharsReader,
@@ -386,6 +395,14 @@ function opponentCondition(
       const mine = state.players[you]!.hand.length;
       return state.players.every(
         (p) => p.left || !isOpponent(state, you, p.id) || !playerInRange(state, you, p.id) || p.hand.length < mine,
+      );
+    }
+    case 'opponentHasMore': {
+      const of = (p: { life: number; hand: readonly unknown[] }): number =>
+        c.what === 'life' ? p.life : p.hand.length;
+      const mine = of(state.players[you]!);
+      return state.players.some(
+        (p) => !p.left && isOpponent(state, you, p.id) && playerInRange(state, you, p.id) && of(p) > mine,
       );
     }
     case 'opponentsAtLeast':
