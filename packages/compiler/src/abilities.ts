@@ -66,6 +66,7 @@ import type {
 import { lkiSafe } from './lki-filters.js';
 import { skipStepLine } from './skip-step.js';
 import { drawReplacementLine } from './draw-replacement.js';
+import { sacrificeToEnterLine } from './sacrifice-to-enter.js';
 import { sacrificeTriggerCondition } from './sacrifice-triggers.js';
 import { countersPutTriggerCondition, youPutCountersTriggerCondition } from './counter-triggers.js';
 import { Cursor } from './cursor.js';
@@ -2215,6 +2216,7 @@ const STATIC_LINES: readonly StaticLineEntry[] = [
   ({ p, st, at }) => deckLimitLine(p, st, at), // 100.2a (deck-limit.ts)
   ({ p, st, end, permanent }) => (permanent ? skipStepLine(p, st, end) : undefined), // 614.1b, 614.10 (skip-step.ts)
   ({ p, st, permanent }) => (permanent ? drawReplacementLine(p, st) : undefined), // 614.1a, 614.6 (draw-replacement.ts)
+  ({ p, st, permanent }) => (permanent ? sacrificeToEnterLine(p, st) : undefined), // 614.1a, 614.12 (sacrifice-to-enter.ts)
   entersTappedStaticLine,
   entersTappedStaticLine2,
   entersWithStaticLine,

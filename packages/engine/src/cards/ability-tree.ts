@@ -2437,6 +2437,11 @@ export type StaticEffect =
    * its place, before the next card is drawn (121.2), with "that player" the player who would have drawn
    * (events/draw-replacement.ts).
    */
+  /**
+   * 614.1a / 614.12: "If ~ would enter, sacrifice [count] [what] instead. If you do, put ~ onto the battlefield. If you
+   * don't, put it into its owner's graveyard." (events/sacrifice-to-enter.ts)
+   */
+  | { readonly kind: 'enterBySacrificing'; readonly what: ObjectMatch; readonly count: number }
   | {
       readonly kind: 'drawInstead';
       readonly whose: 'you' | 'opponent' | 'any';

@@ -18,6 +18,7 @@ import type { EventRules } from './event-rules.js';
 import type { Perform } from './outcome.js';
 import { playerEventReplacement } from './static-replacements.js';
 import { drawReplacement } from './draw-replacement.js';
+import { sacrificeToEnter } from './sacrifice-to-enter.js';
 import { dieReplacement, graveyardReplacement } from './graveyard-replacement.js';
 import { cardZoneReplacement } from './card-zone-rules.js';
 import { enteringObject, enteringToken, othersEntering } from './entering-others.js';
@@ -328,7 +329,7 @@ export function applyReplacements(
 ): Replaced {
   switch (event.kind) {
     case 'move':
-      return replaceMove(ctx, state, event, order, used);
+      return replaceMove(ctx, state, event, perform, order, used);
     case 'createToken':
       return replaceCreateToken(ctx, state, event, order, used);
     case 'damage':
@@ -359,10 +360,12 @@ export function applyReplacements(
 function replaceMove(
   ctx: EventRules,
   state: GameState,
-  event: EventOf<'move'>,
+  proposed: EventOf<'move'>,
+  perform: Perform,
   order: readonly string[] | undefined,
   used: ReadonlySet<string> | undefined,
 ): Replaced {
+  let event = proposed;
   // 614.1a / 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else."
   if (
     event.to !== 'exile' &&
@@ -402,6 +405,9 @@ function replaceMove(
   const def = event.altFace && !event.copyOf ? (card?.modalBack ?? card) : card;
   // The player who will control it; "unless you control …" (checklands, fastlands) is checked as it would enter (614.12).
   const you = event.controller ?? o?.controller ?? o?.owner ?? 0;
+  const paid = def ? sacrificeToEnter(state, event, def, you, perform) : null; // 614.1a, 614.12
+  if (paid === 'entered') event = { ...event, sacrificedToEnter: true };
+  else if (paid) return paid;
   const own = def && !event.faceDown ? enteringModifications(ctx, state, def, event.object, you, !event.tapped) : null;
   // 614.1c / 614.12: other permanents' "… enter tapped / with an additional counter" (entering-others.ts).
   const entering = o ? enteringObject(state, event.object, def, you, !!event.faceDown) : null;

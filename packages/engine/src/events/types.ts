@@ -27,6 +27,8 @@ export type GameEvent =
       readonly object: ObjectId;
       readonly to: ZoneName;
       readonly cause: MoveCause;
+      /** 614.5: its "sacrifice … instead. If you do, put ~ onto the battlefield" has been followed. */
+      readonly sacrificedToEnter?: boolean;
       /** 603.2c: one event moving several objects (a number no other event shares): "discard two cards" discards as one. */
       readonly batch?: number;
       /**

@@ -29,6 +29,7 @@ import { runMulligan } from './mulligan.js';
 import { runChooserChoices } from '../stack/choosers.js';
 import { runDepartedProxy } from '../players/leave.js';
 import { runAsEnters } from '../effects/entry-choices.js';
+import { runEnterBySacrificing } from '../effects/sacrifice-to-enter.js';
 import { runCommanderZone } from '../casual/commander-zone.js';
 import { runMutate } from '../stack/mutate.js';
 import { runAssist } from '../stack/assist.js';
@@ -104,6 +105,8 @@ function runTask(state: GameState, task: Task): PendingDecision | null {
       return runChooserChoices(state, task);
     case 'asEnters':
       return runAsEnters(state, task);
+    case 'enterBySacrificing':
+      return runEnterBySacrificing(state, task); // 614.1a, 614.12
   }
 }
 

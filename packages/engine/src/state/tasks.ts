@@ -63,6 +63,17 @@ export interface EffectContext {
   chosen?: { color?: Color; creatureType?: string; basicLandType?: string };
 }
 
+/** A move to the battlefield waiting for a choice its replacement needs (the fields a land's entering can have). */
+export interface EnteringMove {
+  readonly object: ObjectId;
+  readonly cause: 'play' | 'search' | 'effect';
+  readonly controller?: PlayerId;
+  readonly tapped?: boolean;
+  readonly altFace?: boolean;
+  readonly counters?: Readonly<Record<string, number>>;
+  readonly turnIndex?: number;
+}
+
 export type Task =
   | {
       readonly kind: 'effects';
@@ -106,6 +117,18 @@ export type Task =
   | { readonly kind: 'mutate'; readonly object: ObjectId; readonly onto: ObjectId; answer: Choice | null }
   /** 614.12: the "as enters" choices of a permanent that has just entered (events/as-enters.ts). */
   | { readonly kind: 'asEnters'; readonly object: ObjectId; index: number; answer: Choice | null }
+  /**
+   * 614.1a / 614.12: "If ~ would enter, sacrifice … instead. If you do, put ~ onto the battlefield": `player` chooses
+   * which of `options` to sacrifice; then the card enters as `move` says (effects/sacrifice-to-enter.ts).
+   */
+  | {
+      readonly kind: 'enterBySacrificing';
+      readonly player: PlayerId;
+      readonly options: readonly ObjectId[];
+      readonly count: number;
+      readonly move: EnteringMove;
+      answer: Choice | null;
+    }
   | { readonly kind: 'cleanupDiscard'; readonly player: PlayerId; answer: Choice | null }
   | { readonly kind: 'declareAttackers'; readonly turnIndex: number; answer: Choice | null }
   | {
