@@ -41,6 +41,15 @@ function colorsOr(p: Cursor): Color[] | null {
   return out;
 }
 
+function statusWord(p: Cursor): NonNullable<Extract<Condition, { kind: 'objectIs' }>['status']> | null {
+  if (p.eat('tapped')) return { tapped: true };
+  if (p.eat('untapped')) return { tapped: false };
+  if (p.eat('attacking')) return { attacking: true };
+  if (p.eat('blocking')) return { blocking: true };
+  if (p.eat('a token')) return { token: true };
+  return null;
+}
+
 export function objectIsCondition(p: Cursor, ctx: Ctx): Condition | null {
   return p.try((): Condition | null => {
     const it = ctx.it;
@@ -52,8 +61,12 @@ export function objectIsCondition(p: Cursor, ctx: Ctx): Condition | null {
       return null;
     const what = it?.kind === 'target' ? { kind: 'target' as const, target: it.target } : { kind: 'created' as const };
     if (p.eat('legendary')) return p.is(',') || p.done ? { kind: 'objectIs', what, supertypes: ['Legendary'] } : null;
+    const end = (): boolean => p.is(',') || p.is('.') || p.done;
     const colors = colorsOr(p); // 105.2: "white or blue"
-    if (colors) return p.is(',') || p.done ? { kind: 'objectIs', what, colors } : null;
+    if (colors) return end() ? { kind: 'objectIs', what, colors } : null;
+    // 110.5 / 506.4: "tapped", "untapped", "attacking", "blocking", "a token" (a permanent's status now).
+    const status = !was && !exiled ? statusWord(p) : null;
+    if (status) return end() ? { kind: 'objectIs', what, status } : null;
     if (!(p.eat('a') || p.eat('an'))) return null;
     const subtypes: string[] = [];
     const types: CardType[] = [];

@@ -78,3 +78,47 @@ test('608.2c: Ether Well — a red creature may go to the bottom; declining leav
     assert.equal(lib.indexOf(t.id('Goblin Piker')), yes ? lib.length - 1 : 0);
   }
 });
+
+test('608.2c / 506.4: Sweep Away — an attacking creature may go on top of its library; a blocker returns to the hand', () => {
+  modernDef('Sweep Away');
+  for (const attacking of [true, false]) {
+    const t = cardGame(
+      {
+        players: [
+          { battlefield: ['Craw Wurm'], library: ['Forest', 'Forest'] },
+          { hand: ['Sweep Away'], battlefield: ['Island', 'Island', 'Island', 'Grizzly Bears'], library: ['Forest'] },
+        ],
+        position: { active: 'P1', step: 'declareAttackers', begin_step: true },
+      },
+      modernCompiled,
+    );
+    const target = attacking ? 'Craw Wurm' : 'Grizzly Bears';
+    t.attack({ 'Craw Wurm': 'P2' });
+    t.pass(); // P1 passes; P2 casts Sweep Away in the declare attackers step
+    t.cast('Sweep Away', { targets: [target] });
+    t.resolve();
+    if (attacking) t.choose(true);
+    const lib = t.state.players[t.state.objects[t.id(target)]!.owner]!.library;
+    if (attacking) assert.equal(lib[0], t.id(target));
+    else t.expect({ zones: { [target]: 'hand' } });
+  }
+});
+
+test('608.2c / 105.2: Pyroblast destroys target permanent only if it is blue', () => {
+  modernDef('Pyroblast');
+  for (const [target, destroyed] of [
+    ['Island', false],
+    ['Merfolk of the Pearl Trident', true],
+  ] as const) {
+    const t = cardGame(
+      {
+        players: [{ hand: ['Pyroblast'], battlefield: ['Mountain'] }, { battlefield: [target] }],
+        position: { active: 'P1', step: 'main1' },
+      },
+      modernCompiled,
+    );
+    t.cast('Pyroblast', { modes: [1], targets: [target] });
+    t.resolve();
+    t.expect({ zones: { [target]: destroyed ? 'graveyard' : 'battlefield' } });
+  }
+});

@@ -1092,6 +1092,11 @@ export type Condition =
       readonly notSupertypes?: readonly Supertype[];
       /** "If that creature is white or blue": it has one of these colors (105.2). */
       readonly colors?: readonly Color[];
+      /**
+       * "If it's tapped / attacking / blocking / a token": its status (110.5, 506.4) right now — only a permanent on
+       * the battlefield has one (`tapped`, `attacking`, `blocking`, `token` of an ObjectMatch).
+       */
+      readonly status?: Pick<ObjectMatch, 'tapped' | 'attacking' | 'blocking' | 'token'>;
       /** 702.165a: "if that's another creature" — it is not the source of the resolving ability. */
       readonly notSource?: true;
     }

@@ -260,6 +260,7 @@ function objectIs(
           : undefined;
   if (!t || t.kind !== 'object') return false;
   if (c.notSource && t.id === source) return false; // 702.165a: "if that's another creature"
+  if (c.status && !statusHolds(state, c.status, t.id, charsOf)) return false;
   // 608.2h: as it is, or as it last existed if it has left.
   const o = state.objects[t.id];
   const k = o && o.kind !== 'ability' ? charsOf(state, t.id) : state.lki[t.id];
@@ -271,6 +272,18 @@ function objectIs(
     (!c.notSupertypes || !c.notSupertypes.some((x) => k.supertypes.includes(x))) &&
     (!c.colors || c.colors.some((x) => k.colors.includes(x)))
   );
+}
+
+/** 110.5 / 506.4: "if it's tapped / attacking / a token" — a permanent on the battlefield with that status now. */
+function statusHolds(
+  state: GameState,
+  status: NonNullable<Extract<Condition, { kind: 'objectIs' }>['status']>,
+  id: ObjectId,
+  charsOf: CharsReader,
+): boolean {
+  if (state.objects[id]?.zone !== 'battlefield') return false;
+  const k = charsOf(state, id);
+  return matchesObjectFilter(state, { kind: 'object', match: status }, id, k, k.controller, null, charsOf);
 }
 
 /** 611.3b: the source's status right now (tapped, attacking, counters, equipped …). */
