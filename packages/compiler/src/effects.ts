@@ -326,6 +326,7 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
     const sac = sacrificedAmount(p, ctx);
     if (sac) return sac;
     if (p.eat('the life lost this way')) return { kind: 'lifeLostThisWay' };
+    if (p.eat('the damage dealt this way')) return { kind: 'damageDealtThisWay' };
     const spent = manaSpentAmount(p, ctx) ?? lifeThisTurnAmount(p, ctx); // 601.2h / 400.7d; 119.3
     if (spent) return spent;
     if (p.eat('twice')) {

@@ -832,6 +832,8 @@ export type Amount =
   | { readonly kind: 'sacrificed'; readonly stat: 'power' | 'toughness' | 'manaValue'; readonly plus?: number }
   /** "the life lost this way": the life actually lost by the preceding "loses N life" instruction of the same resolution. */
   | { readonly kind: 'lifeLostThisWay' }
+  /** "the damage dealt this way": the damage actually dealt by the preceding damage instruction of the same resolution. */
+  | { readonly kind: 'damageDealtThisWay' }
   /**
    * "that creature's power / toughness", "that spell's mana value": the triggering object's, as it last existed if it
    * has left its zone (608.2h; a spell's mana value on the stack includes the value of X, 202.3e).

@@ -212,6 +212,8 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
       return (ctx.votes?.[a.option] ?? 0) * (a.multiplier ?? 1);
     case 'lifeLostThisWay':
       return ctx.lifeLost ?? 0;
+    case 'damageDealtThisWay':
+      return ctx.damageDealt ?? 0;
     case 'thisWay':
       return (ctx.thisWay ?? 0) * (a.multiplier ?? 1);
     case 'manaSpent': {

@@ -39,6 +39,8 @@ export interface EffectContext {
   created: ObjectId[];
   /** "The life lost this way": the life actually lost by the most recent loseLife instruction of this resolution (119.3). */
   lifeLost?: number;
+  /** "The damage dealt this way": the damage actually dealt by the most recent damage instruction of this resolution (120.3). */
+  damageDealt?: number;
   /** "Then draws that many cards": the cards discarded by the most recent discard instruction of this resolution (701.9a). */
   discarded?: number;
   /** How many objects the most recent "any number of" instruction of this resolution chose (effects/any-number.ts). */

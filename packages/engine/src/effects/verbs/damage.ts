@@ -20,7 +20,10 @@ export function damageEffect(state: GameState, task: EffectsTask, e: EffectOf<'d
       ? ctx.triggerObject
       : src;
   const sourceId = dealer !== null && (state.objects[dealer] || state.lki[dealer]) ? dealer : null;
-  if (sourceId === null || amount <= 0) return 'done';
+  if (sourceId === null || amount <= 0) {
+    ctx.damageDealt = 0;
+    return 'done';
+  }
   const to = e.to;
   let recipients: TargetRef[];
   if (isPlayerRef(to)) {
@@ -38,7 +41,7 @@ export function damageEffect(state: GameState, task: EffectsTask, e: EffectOf<'d
   // One recipient at a time (task.step), so the affected player can order replacement
   // effects (616.1) before anything about that damage event happens.
   // 603.2c: damage dealt to several recipients at once is one event (its number is kept across decisions).
-  if (task.memo.length === 0) task.memo = [state.log.length];
+  if (task.memo.length === 0) task.memo = [state.log.length, 0];
   const batch = task.memo[0]!;
   while (task.step < recipients.length) {
     const r = recipients[task.step]!;
@@ -59,8 +62,10 @@ export function damageEffect(state: GameState, task: EffectsTask, e: EffectOf<'d
     };
     const order = replacementOrder(task, damageOrderChoice(EVENT_RULES, state, ev, perform), 'the damage');
     if (order !== null && !Array.isArray(order)) return order;
-    perform(state, ev, ['120.2'], order ? { replacementOrder: order } : {});
+    const dealt = perform(state, ev, ['120.2'], order ? { replacementOrder: order } : {}).amount;
+    task.memo[1] = (task.memo[1] ?? 0) + dealt; // "the damage dealt this way": after prevention and replacement (615, 614)
     task.step++;
   }
+  ctx.damageDealt = task.memo[1] ?? 0;
   return 'done';
 }
