@@ -4,7 +4,7 @@
  */
 export type * from './cards/ability-tree.js';
 export { SIMPLE_KEYWORDS } from './cards/ability-tree.js';
-export { describeNameFilter, MAX_CARD_NAME_LENGTH } from './decisions/card-names.js';
+export { describeNameFilter, MAX_CARD_NAME_LENGTH, typesFit as nameFitsFilter } from './decisions/card-names.js';
 export type * from './state/types.js';
 export type { Task, EffectContext } from './state/tasks.js';
 export type * from './decisions/types.js';

@@ -5,7 +5,18 @@
  * table stores, so a replay never depends on how the deck was chosen. Commander and Brawl tables
  * (903.5, 903.12) deal each seat a seeded random legal deck with its commander, stored the same way.
  */
-import { STARTER_BY_NAME, STARTER_DECKS, aiRng, randomInt, type CardDefinition, type Rng } from '@arbiter/engine';
+import {
+  STARTER_BY_NAME,
+  STARTER_DECKS,
+  aiRng,
+  describeNameFilter,
+  nameFitsFilter,
+  randomInt,
+  type CardDefinition,
+  type CardType,
+  type NameFilter,
+  type Rng,
+} from '@arbiter/engine';
 import { CommanderDeckBuilder, readDeckList, type CardDatabase, type DeckEntry } from '@arbiter/cards';
 import { loadCardDatabase } from '@arbiter/cards/node';
 import { checkDeckList } from '@arbiter/tournament';
@@ -75,9 +86,10 @@ export class CardLibrary {
    * 201.3: the Oracle spelling of a card name a player typed (any case; a face's name stays that face's), or why it
    * isn't one: the engine doesn't hold the pool, so whether a name is a real card's is checked here (docs/engine.md).
    */
-  cardName(typed: string): { ok: true; name: string } | { ok: false; message: string } {
+  cardName(typed: string, filter?: NameFilter): { ok: true; name: string } | { ok: false; message: string } {
     const t = typed.trim();
-    if (STARTER_BY_NAME[t]) return { ok: true, name: t };
+    const starter = STARTER_BY_NAME[t];
+    if (starter) return this.fitting(t, [starter.types], filter);
     const r = this.compiled.db.get(t);
     if (!r) {
       const near = this.compiled.db.suggest(t);
@@ -86,8 +98,27 @@ export class CardLibrary {
         message: `no card is named "${t}"${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}`,
       };
     }
-    const names = [r.name, ...(r.faces ?? []).map((f) => f.name)];
-    return { ok: true, name: names.find((n) => n.toLowerCase() === t.toLowerCase()) ?? r.name };
+    const faces = [r, ...(r.faces ?? [])].filter((f) => f.name.toLowerCase() === t.toLowerCase());
+    const named = faces[0] ?? r;
+    return this.fitting(
+      named.name,
+      (faces.length ? faces : [r]).map((f) => f.types as readonly CardType[]),
+      filter,
+    );
+  }
+
+  /**
+   * 201.3: a name fits a "choose a nonland card name" filter by the pool's own card, never by the cards of the game:
+   * the engine refuses a name it knows in this game that breaks the filter, so the server must refuse every such
+   * name, or a refusal would tell whether a card is in an opponent's hidden library.
+   */
+  private fitting(
+    name: string,
+    faceTypes: readonly (readonly CardType[])[],
+    filter: NameFilter | undefined,
+  ): { ok: true; name: string } | { ok: false; message: string } {
+    if (!filter || faceTypes.some((types) => nameFitsFilter(types, filter))) return { ok: true, name };
+    return { ok: false, message: `${name} is not a ${describeNameFilter(filter)}` };
   }
 
   /** Up to `n` card names of the index closest to what a player is typing (the web client's name autocomplete). */

@@ -273,7 +273,8 @@ export class Table {
     if (this.store.kind === 'postgres') await this.catchUp();
     if (choice.kind === 'chooseName') {
       // 201.3: the engine can't tell a real card name from any other text; the card index can.
-      const named = this.cards.cardName(choice.name);
+      const pending = this.state.pending;
+      const named = this.cards.cardName(choice.name, pending?.kind === 'chooseName' ? pending.filter : undefined);
       if (!named.ok) return fail(apiError(400, 'UNKNOWN_CARD_NAME', named.message, '201.3'));
       choice = { kind: 'chooseName', name: named.name };
     }

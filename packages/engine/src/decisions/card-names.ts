@@ -20,7 +20,8 @@ function faces(def: CardDefinition): CardDefinition[] {
   ];
 }
 
-function typesFit(types: readonly CardType[], f: NameFilter): boolean {
+/** Whether a card face with `types` fits the filter of a name choice ("a nonland card name"). */
+export function typesFit(types: readonly CardType[], f: NameFilter): boolean {
   if (f.types && !f.types.some((t) => types.includes(t))) return false;
   return !(f.notTypes ?? []).some((t) => types.includes(t));
 }
