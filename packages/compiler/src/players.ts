@@ -265,13 +265,28 @@ export function discardAllThenDraw(p: Cursor, who: PlayerRef, third: boolean): E
   });
 }
 
-/** After "you have" / "that player has": "N or more / fewer cards in hand", "N or less / more life". */
+/**
+ * After "you have" / "that player has": "N or more / fewer cards in hand", "exactly N cards in hand", "N or less /
+ * more life" ("in your hand" after "you have" too).
+ */
 export function handOrLifeCount(p: Cursor): Condition | null {
+  const exactly = p.eat('exactly');
   const n = number(p);
   if (n === null) return null;
-  if (p.eat('or more cards in hand')) return { kind: 'handAtLeast', n };
-  if (p.eat('or fewer cards in hand')) return { kind: 'handAtMost', n };
+  const inHand = (): boolean => p.eat('cards in hand') || p.eat('cards in your hand');
+  if (exactly)
+    return inHand()
+      ? {
+          kind: 'allOf',
+          conditions: [
+            { kind: 'handAtLeast', n },
+            { kind: 'handAtMost', n },
+          ],
+        }
+      : null;
   if (p.eat('or less life')) return { kind: 'lifeAtMost', n };
   if (p.eat('or more life')) return { kind: 'lifeAtLeast', n };
+  if (p.eat('or more')) return inHand() ? { kind: 'handAtLeast', n } : null;
+  if (p.eat('or fewer')) return inHand() ? { kind: 'handAtMost', n } : null;
   return null;
 }

@@ -3,7 +3,7 @@
  * "creatures you control have total power 8 or greater" (the sum of their actual powers) as an activation restriction
  * (602.5b) and an intervening "if" (603.4); a restricted mana ability is never tapped by the payment search while its
  * restriction doesn't hold (602.5b, 605.3a); corrupted, "an opponent has three or more poison counters" (122.1);
- * "~ entered this turn", and "Activate only if A or if B".
+ * "~ entered this turn", "Activate only if A or if B", and "exactly seven cards in hand".
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -105,4 +105,41 @@ test('611.3b: Crew Captain has indestructible as long as it entered this turn â€
   assert.equal(t.chars('Crew Captain').keywords.has('indestructible'), true, 'the turn it entered');
   t.advance('main1', 3);
   assert.equal(t.chars('Crew Captain').keywords.has('indestructible'), false, "the next turn (the opponent's)");
+});
+
+test('602.5b: Library of Alexandria draws only with exactly seven cards in hand â€” not six, not eight', () => {
+  modernDef('Library of Alexandria');
+  for (const n of [6, 7, 8]) {
+    const t = game({
+      battlefield: ['Library of Alexandria'],
+      hand: Array(n).fill('Island'),
+      library: ['Forest', 'Forest'],
+    });
+    if (n !== 7) {
+      t.activate('Library of Alexandria', { ability: 'Draw a card', refused: true });
+      continue;
+    }
+    t.activate('Library of Alexandria', { ability: 'Draw a card' }).resolve();
+    assert.equal(t.state.players[0]!.hand.length, 8, 'it drew a card');
+  }
+});
+
+test('603.4: Triskaidekaphile wins at your upkeep with exactly thirteen cards in hand, not with twelve', () => {
+  modernDef('Triskaidekaphile');
+  for (const n of [12, 13]) {
+    const t = cardGame(
+      {
+        players: [
+          { battlefield: ['Triskaidekaphile'], hand: Array(n).fill('Island'), library: ['Forest', 'Forest'] },
+          { library: ['Forest', 'Forest'] },
+        ],
+        position: { active: 'P2', step: 'end' },
+      },
+      modernCompiled,
+    );
+    t.advance('upkeep');
+    resolveAll(t.state);
+    const r = t.state.result;
+    assert.deepEqual(r?.winners ?? [], n === 13 ? [0] : [], `with ${n} cards`);
+  }
 });
