@@ -7,6 +7,7 @@
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
 import { deckLimitLine } from './deck-limit.js';
+import { firebendingKeyword } from './firebending.js';
 import { blockedByTrigger } from './blocked-by.js';
 import { dayAsEntersLine, dayNightChanges } from './day-night.js';
 import { ringTrigger } from './ring.js';
@@ -268,6 +269,7 @@ const KEYWORD_LINES: readonly KeywordEntry[] = [
   livingWeaponKeyword,
   moreExpandedKeyword,
   prowessKeyword,
+  firebendingKeyword,
 ];
 
 function keyword(p: Cursor, permanent: boolean): AbilityNode[] | null {

@@ -50,6 +50,7 @@ import { lifeThisTurnAmount, lifeThisTurnCondition, twice } from './life-this-tu
 import { forEachDied, numberDied } from './died-this-turn.js';
 import { objectIsCondition } from './object-is.js';
 import { unlessCost } from './abilities.js';
+import { firebendingGranted } from './firebending.js';
 import {
   type Ctx,
   amount,
@@ -587,8 +588,12 @@ function tokenAbilities(p: Cursor): { abilities: AbilityNode[]; texts: string[] 
   // 702.164a: "with toxic N" (Phyrexian Mites, Beasts).
   const toxic = p.try(() => (p.eat('toxic') ? number(p) : null));
   const changeling = toxic === null && p.eat('changeling'); // 702.73a: "a Shapeshifter creature token with changeling"
-  const kws = toxic === null && !changeling ? keywordList(p) : null;
-  if (changeling) {
+  const fire = toxic === null && !changeling ? firebendingGranted(p) : null; // 702.189a: "with firebending 1"
+  const kws = toxic === null && !changeling && !fire ? keywordList(p) : null;
+  if (fire) {
+    abilities.push(fire.ability);
+    texts.push(fire.text);
+  } else if (changeling) {
     abilities.push({ kind: 'keyword', keyword: 'changeling' });
     texts.push('Changeling');
   } else if (toxic !== null) {
@@ -1368,14 +1373,19 @@ export function grantList(p: Cursor): Grants | null {
         g.keywords.push(p.next()!.t as SimpleKeyword);
         return true;
       }
-      return false;
+      const fire = firebendingGranted(p); // 702.189a
+      if (fire) g.abilities.push(fire.ability);
+      return fire !== null;
     };
     if (!item()) return null;
     for (;;) {
       const save = p.i;
       if (!(p.eat(', and') || p.eat('and') || p.eat(','))) break;
       const q = p.peek();
-      if (!(q === '"' || q === 'first' || q === 'double' || (q && isSimpleKeyword(q))) || !item()) {
+      if (
+        !(q === '"' || q === 'first' || q === 'double' || q === 'firebending' || (q && isSimpleKeyword(q))) ||
+        !item()
+      ) {
         p.i = save;
         break;
       }

@@ -251,6 +251,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.181a',
   '702.185',
   '702.185a',
+  '702.189a',
   '704.6c',
   '704.6d',
   '704.6f',

@@ -1378,6 +1378,8 @@ export type Effect =
       readonly times?: Amount;
       /** "Add X mana in any combination of colors / of {R} and/or {G}": `times` mana, the colour of each chosen separately. */
       readonly combination?: boolean;
+      /** 702.189a: "Until end of combat, you don't lose this mana as steps and phases end" (firebending; mana/pool.ts). */
+      readonly untilEndOfCombat?: boolean;
     }
   | {
       readonly kind: 'pump';

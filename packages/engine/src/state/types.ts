@@ -106,6 +106,11 @@ export interface ManaPool {
   C: number;
   /** 106.6: mana with a spending restriction ("Spend this mana only to cast a creature spell"), one entry per mana. */
   restricted?: RestrictedMana[];
+  /**
+   * 702.189a: how much of the pool's unrestricted mana of each type an effect keeps from emptying as steps end until
+   * end of combat ("Until end of combat, you don't lose this mana as steps and phases end"; mana/pool.ts).
+   */
+  untilEndOfCombat?: Partial<Record<import('../cards/mana-symbols.js').ManaType, number>>;
 }
 
 /** 106.6: one mana in a pool that may be spent only as its restriction allows. */

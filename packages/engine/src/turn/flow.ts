@@ -38,7 +38,7 @@ import { perform } from '../effects/perform.js';
 import { dayNightAtUntap } from '../events/day-night.js';
 import { drawOrderChoice } from '../events/draw-replacement.js';
 import type { Task } from '../state/tasks.js';
-import { emptyPool, poolTotal } from '../mana/pool.js';
+import { poolAsStepEnds, poolText, poolTotal } from '../mana/pool.js';
 import { endEffects } from '../objects/continuous-effects.js';
 import { hasStatic } from '../objects/statics.js';
 import { checkCondition } from '../objects/conditions.js';
@@ -329,9 +329,12 @@ function endStep(state: GameState, ti: number, hooks: VariantHooks): void {
   const involved = multiTurn(state) ? new Set([...t.activePlayers, ...priorityPlayers(state, ti)]) : null;
   for (const p of state.players) {
     if (involved && !involved.has(p.id)) continue; // 807.5: only players taking part in this turn marker's turn
-    if (poolTotal(p.manaPool) > 0) {
-      p.manaPool = emptyPool();
-      log(state, 'mana-empty', `${p.name}'s unused mana empties`, ['500.4']);
+    const left = poolAsStepEnds(p.manaPool, t.step);
+    const lost = poolTotal(p.manaPool) - poolTotal(left);
+    if (lost > 0 || p.manaPool.untilEndOfCombat) p.manaPool = left;
+    if (lost > 0) {
+      const kept = poolTotal(left) > 0 ? ` but for ${poolText(left)}, kept until end of combat` : '';
+      log(state, 'mana-empty', `${p.name}'s unused mana empties${kept}`, kept ? ['500.4', '702.189a'] : ['500.4']);
     }
   }
   t.priority = null;

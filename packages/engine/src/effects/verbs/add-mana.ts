@@ -33,6 +33,9 @@ export function addManaEffect(state: GameState, task: EffectsTask, e: EffectOf<'
   const add = (t: ManaType, n: number): void => {
     if (e.spendOnly) addRestricted(pool, t, n, e.spendOnly);
     else pool[t] += n;
+    // 702.189a: kept from emptying as steps end until end of combat (mana/pool.ts).
+    if (e.untilEndOfCombat && !e.spendOnly)
+      pool.untilEndOfCombat = { ...pool.untilEndOfCombat, [t]: (pool.untilEndOfCombat?.[t] ?? 0) + n };
     for (let k = 0; k < n; k++) produced.push(t);
   };
   if (e.producedType) {
@@ -98,8 +101,8 @@ export function addManaEffect(state: GameState, task: EffectsTask, e: EffectOf<'
   log(
     state,
     'mana',
-    `${playerName(state, adder)} adds ${produced.length ? produced.map((t) => `{${t}}`).join('') : e.mana}${e.spendOnly ? ' (restricted)' : ''}`,
-    e.spendOnly ? ['106.3', '605.3b', '106.6'] : ['106.3', '605.3b'],
+    `${playerName(state, adder)} adds ${produced.length ? produced.map((t) => `{${t}}`).join('') : e.mana}${e.spendOnly ? ' (restricted)' : ''}${e.untilEndOfCombat ? ', which lasts until end of combat' : ''}`,
+    ['106.3', '605.3b', ...(e.spendOnly ? ['106.6'] : []), ...(e.untilEndOfCombat ? ['702.189a'] : [])],
   );
   if (ctx.manaFrom !== undefined && produced.length) tappedForMana(state, ctx.manaFrom, adder, produced, null); // 605.1b
   return 'done';
