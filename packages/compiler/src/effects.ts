@@ -2051,20 +2051,14 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
     } else {
       out = chain(p, ctx);
       if (!out) return null;
-      if (p.is(',', 'if') || p.is('if')) {
-        const save = p.i;
-        p.eat(',');
-        p.eat('if');
-        const c = condition(p, ctx);
-        if (c) out = [{ kind: 'conditional', condition: c, then: out }];
-        else p.i = save;
-      }
+      out = trailingConditions(p, ctx, out, sentenceStart);
+      if (!out) return null;
     }
-    // "[effects] unless [player] pays [cost]" (118.12).
+    // "[effects] unless [player] pays [cost]" (118.12); "[effects] unless {U} was spent to cast it" (a condition).
     if (p.is('unless')) {
       // "A, then B unless you pay …": only B hangs on the payment; the chain's effects are not told apart: refused.
       if (out.length > 1 && p.toks.slice(sentenceStart, p.i).some((t) => t.t === 'then')) return null;
-      const paid = unlessClause(p, ctx, out);
+      const paid = unlessClause(p, ctx, out) ?? unlessCondition(p, ctx, out);
       if (!paid) return null;
       out = paid;
     }
@@ -2088,6 +2082,67 @@ function sentenceBody(p: Cursor, ctx: Ctx): Effect[] | null {
     // A quoted ability ending in its own full stop ends the sentence ('… gains "{T}: Draw a card." Then …').
     if (!(p.eat('.') || p.done || quoteEnded(p))) return null;
     return out;
+  });
+}
+
+/**
+ * "[effects] if [condition]" after a chain; then "and [effects] if [condition]", each with its own condition (the
+ * Eventide hybrid spells: "You gain X life if {G} was spent to cast ~ and X life if {W} was spent to cast ~" — each
+ * half happens when its mana was spent; both when both were). A second half that leaves out the first's subject and
+ * verb ("… and 3 damage to each creature with flying if …") reads them from the first ("~ deals"); never a target.
+ * Null when an "and" half doesn't read (the cursor is then past the first condition).
+ */
+function trailingConditions(p: Cursor, ctx: Ctx, out: Effect[], start: number): Effect[] | null {
+  if (!(p.is(',', 'if') || p.is('if'))) return out;
+  const save = p.i;
+  const firstEnd = p.i;
+  p.eat(',');
+  p.eat('if');
+  const c = condition(p, ctx);
+  if (!c) {
+    p.i = save;
+    return out;
+  }
+  const all: Effect[] = [{ kind: 'conditional', condition: c, then: out }];
+  while (p.is('and') || p.is(',', 'and')) {
+    const half = conditionedHalf(p, ctx, p.toks.slice(start, firstEnd));
+    if (!half) return null;
+    all.push(half);
+  }
+  return all;
+}
+
+/** "and [effects] if [condition]" (see trailingConditions): `first` is the first half's effect text. */
+function conditionedHalf(p: Cursor, ctx: Ctx, first: readonly Token[]): Effect | null {
+  return p.try(() => {
+    p.eat(',');
+    p.eat('and');
+    const at = p.toks.findIndex((t, k) => k >= p.i && (t.t === 'if' || t.t === '.'));
+    if (at < 0 || p.toks[at]!.t !== 'if') return null;
+    const words = p.toks.slice(p.i, at);
+    const targets = ctx.targets.length;
+    for (let k = 0; k < first.length; k++) {
+      const lead = first.slice(0, k);
+      if (lead.some((t) => t.t === 'target')) break;
+      const q = new Cursor([...lead, ...words], p.card);
+      const then = chain(q, ctx);
+      if (then && q.done) {
+        p.i = at + 1;
+        const c = condition(p, ctx);
+        return c ? { kind: 'conditional', condition: c, then } : null;
+      }
+      ctx.targets.length = targets;
+    }
+    return null;
+  });
+}
+
+/** "[effects] unless {U} was spent to cast it": the effects happen only if the condition is false. */
+function unlessCondition(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
+  return p.try(() => {
+    p.eat('unless');
+    const c = manaSpentCondition(p, ctx);
+    return c ? [{ kind: 'conditional', condition: { kind: 'not', condition: c }, then: out }] : null;
   });
 }
 

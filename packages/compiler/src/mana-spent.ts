@@ -4,12 +4,13 @@
  *   amount    := "the amount of mana spent to cast" spell | "the number of colors of mana spent to cast" spell
  *   per color := "for each color of mana spent to cast" spell                          (converge, 702.44a-like)
  *   condition := ("at least" N | N "or more" | "no") [color | "colored"] "mana was spent to cast" spell
+ *              | symbol+ ("was" | "wasn't") "spent to cast" spell                     ("{U}{B}": both; "{W}{W}": two)
  *   spell     := "~" | "it" / "him" / "her" (this object, or the triggering one) | "that spell" (the triggering one)
  *
  * "~" is the spell itself as it resolves, or the permanent it became (400.7d: its abilities can read what mana was spent
  * to cast it); "that spell" is the spell a cast trigger names. The engine keeps the mana by type (objects/mana-spent.ts).
  */
-import type { Amount, Color, Condition } from '@arbiter/engine';
+import type { Amount, Color, Condition, ManaType } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
 import { number } from './phrases.js';
 import type { Ctx } from './phrases.js';
@@ -53,8 +54,41 @@ export function perColorSpent(p: Cursor, ctx: Ctx | null, n: number): Amount | n
   });
 }
 
+const SYMBOL: Readonly<Record<string, ManaType>> = {
+  '{W}': 'W',
+  '{U}': 'U',
+  '{B}': 'B',
+  '{R}': 'R',
+  '{G}': 'G',
+  '{C}': 'C',
+};
+
+/**
+ * "{R} was spent to cast ~", "{U}{B} was spent …" (both), "{W}{W} was spent …" (two), "{C} wasn't spent …": at least
+ * that many mana of each of those types was (or, "wasn't", was not) among the mana spent.
+ */
+function symbolsSpentCondition(p: Cursor, ctx: Ctx | null): Condition | null {
+  return p.try((): Condition | null => {
+    const includes: Partial<Record<ManaType, number>> = {};
+    let any = false;
+    for (let t = SYMBOL[p.peek() ?? '']; t && p.tok()?.kind === 'sym'; t = SYMBOL[p.peek() ?? '']) {
+      includes[t] = (includes[t] ?? 0) + 1;
+      any = true;
+      p.i++;
+    }
+    const negated = any && p.eat("wasn't spent to cast");
+    if (!any || (!negated && !p.eat('was spent to cast'))) return null;
+    const spell = castSpell(p, ctx);
+    if (!spell) return null;
+    const c: Condition = { kind: 'manaSpent', spell, includes };
+    return negated ? { kind: 'not', condition: c } : c;
+  });
+}
+
 /** "at least three white mana was spent to cast ~", "five or more mana was spent to cast that spell", "no mana was …". */
 export function manaSpentCondition(p: Cursor, ctx: Ctx | null): Condition | null {
+  const symbols = symbolsSpentCondition(p, ctx);
+  if (symbols) return symbols;
   return p.try((): Condition | null => {
     let bound: { atLeast: number } | { atMost: number } | null = null;
     // "if it wasn't cast or no mana was spent to cast it": a permanent that wasn't a spell had none spent.

@@ -246,3 +246,79 @@ test('601.2h: Prossh, Skyraider of Kher makes a Kobold for each mana spent to ca
     );
   }
 });
+
+test('601.2h: Firespout deals 3 damage to each creature without flying if {R} was spent, with flying if {G}; both with {R} and {G}', () => {
+  modernDef('Firespout');
+  for (const [pay, bears, birds] of [
+    [['Mountain', 'Mountain', 'Mountain'], 'graveyard', 'battlefield'],
+    [['Forest', 'Forest', 'Forest'], 'battlefield', 'graveyard'],
+    [['Mountain', 'Forest', 'Forest'], 'graveyard', 'graveyard'],
+  ] as const) {
+    const t = game(
+      { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Forest', 'Forest', 'Forest'], hand: ['Firespout'] },
+      { battlefield: ['Grizzly Bears', 'Birds of Paradise'] },
+    );
+    t.cast('Firespout', { pay }).resolve();
+    t.expect({ zones: { 'Grizzly Bears': bears, 'Birds of Paradise': birds } });
+  }
+});
+
+test('601.2h: Dawnglow Infusion gains X life if {G} was spent and X life if {W} was spent (X twice with both)', () => {
+  modernDef('Dawnglow Infusion');
+  for (const [pay, life] of [
+    [['Forest', 'Forest', 'Forest'], 22],
+    [['Forest', 'Forest', 'Plains'], 24],
+  ] as const) {
+    const t = game({ battlefield: ['Forest', 'Forest', 'Forest', 'Plains'], hand: ['Dawnglow Infusion'] });
+    t.cast('Dawnglow Infusion', { x: 2, pay }).resolve();
+    t.expect({ life: { P1: life } });
+  }
+});
+
+test('601.2h: Azorius Herald is sacrificed as it enters unless {U} was spent to cast it', () => {
+  modernDef('Azorius Herald');
+  for (const [pay, zone] of [
+    [['Plains', 'Plains', 'Island'], 'battlefield'],
+    [['Plains', 'Plains', 'Plains'], 'graveyard'],
+  ] as const) {
+    const t = game({ battlefield: ['Plains', 'Plains', 'Plains', 'Island'], hand: ['Azorius Herald'] });
+    t.cast('Azorius Herald', { pay }).resolve();
+    t.choose([0, 1]); // 603.3b: its two enters triggers
+    t.resolve('all');
+    t.expect({ zones: { 'Azorius Herald': zone }, life: { P1: 24 } });
+  }
+});
+
+test('603.4 / 601.2h: Catharsis makes two Kithkin only if {W}{W} was spent, and pumps only if {R}{R} was spent', () => {
+  modernDef('Catharsis');
+  for (const [pay, kithkin] of [
+    [['Plains', 'Plains', 'Mountain', 'Island', 'Island', 'Island'], true],
+    [['Plains', 'Mountain', 'Mountain', 'Island', 'Island', 'Island'], false],
+  ] as const) {
+    const t = game({
+      battlefield: ['Plains', 'Plains', 'Mountain', 'Mountain', 'Island', 'Island', 'Island'],
+      hand: ['Catharsis'],
+    });
+    t.cast('Catharsis', { pay }).resolve('all');
+    t.expect({ players: { P1: { battlefield: kithkin ? { contains: ['Kithkin'] } : { excludes: ['Kithkin'] } } } });
+    t.expect({ objects: { Catharsis: { pt: kithkin ? '3/4' : '4/5' } } });
+  }
+});
+
+test('603.4 / 601.2h: Muse Seeker discards after drawing unless five or more mana was spent on the spell', () => {
+  modernDef('Muse Seeker');
+  for (const [spell, lands, hand] of [
+    ['Divination', 3, 3],
+    ['Tidings', 5, 6],
+  ] as const) {
+    const t = game({
+      battlefield: ['Muse Seeker', ...Array.from({ length: lands }, () => 'Island')],
+      hand: [spell, 'Plains'],
+      library: Array.from({ length: 8 }, () => 'Plains'),
+    });
+    t.cast(spell).resolve();
+    if (spell === 'Divination') t.choose(['Plains']);
+    t.resolve('all');
+    t.expect({ players: { P1: { hand_count: hand } } });
+  }
+});

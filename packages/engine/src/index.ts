@@ -73,6 +73,7 @@ export {
   ManaParseError,
   COLORS,
   type Color,
+  type ManaType,
   type ManaSymbol,
   type ManaCostProblem,
 } from './cards/mana-symbols.js';

@@ -4,7 +4,7 @@
  * Hand-written starter cards and cards compiled from Oracle text share this one form.
  * Every node is a discriminated union member so executors can `switch` exhaustively.
  */
-import type { Color, ManaCostText } from './mana-symbols.js';
+import type { Color, ManaCostText, ManaType } from './mana-symbols.js';
 
 export type CardType =
   | 'Artifact'
@@ -1106,7 +1106,8 @@ export type Condition =
    * 601.2h / 400.7d: "if at least three white mana was spent to cast ~" (adamant), "if five or more mana was spent to
    * cast that spell", "if no [colored] mana was spent to cast it": the mana (of `color`, of any color with 'colored',
    * else all of it) spent to cast the source or the triggering spell is within the bounds. A spell that wasn't cast
-   * had none spent ("if it wasn't cast or no mana was spent to cast it").
+   * had none spent ("if it wasn't cast or no mana was spent to cast it"). `includes`: "if {U}{B} was spent to cast ~",
+   * "if {W}{W} was spent …", "if {C} was spent …" — at least that many mana of each of those types was among it.
    */
   | {
       readonly kind: 'manaSpent';
@@ -1114,6 +1115,7 @@ export type Condition =
       readonly color?: Color | 'colored';
       readonly atLeast?: number;
       readonly atMost?: number;
+      readonly includes?: Readonly<Partial<Record<ManaType, number>>>;
     }
   /**
    * 701.20a / 608.2c: "[Reveal the top card of your library.] If it's a creature card, …": the one card revealed this

@@ -2,6 +2,7 @@
 import { representingCards } from '../state/access.js';
 import { kickedWith, kickerOf } from './kicker.js';
 import type { Condition, ObjectMatch } from '../cards/ability-tree.js';
+import type { ManaType } from '../cards/mana-symbols.js';
 import { devotion } from './devotion.js';
 import { matchesObject, matchesObjectFilter } from './filters.js';
 import { isOpponent } from '../state/access.js';
@@ -72,7 +73,7 @@ export function checkCondition(
     case 'devotionLessThan':
       return devotion(state, you, c.colors, charsOf) < c.n;
     case 'not':
-      return !checkCondition(state, c.condition, you, charsOf, source, triggerPlayer);
+      return !checkCondition(state, c.condition, you, charsOf, source, triggerPlayer, refs); // "unless that spell …" reads the refs too
     case 'allOf': // "if A and B"
     case 'anyOf': // "if A or B"
       return c.conditions[c.kind === 'allOf' ? 'every' : 'some']((x) =>
@@ -235,7 +236,8 @@ function manaSpentWithin(state: GameState, c: Extract<Condition, { kind: 'manaSp
     : c.color === undefined
       ? spentTotal(s)
       : spentColored(s, c.color === 'colored' ? undefined : c.color);
-  return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+  const includes = Object.entries(c.includes ?? {}).every(([t, k]) => (s?.[t as ManaType] ?? 0) >= (k ?? 0));
+  return includes && (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
 }
 
 /** "If it's a creature …": the target or triggering object as it is, or as it last existed (608.2h). */
