@@ -39,3 +39,35 @@ test('605.1b: Vernal Bloom — an opponent’s Forest adds the extra {G} for its
   assert.equal(g.players[1]!.manaPool.G, 2);
   assert.equal(g.players[0]!.manaPool.G, 0);
 });
+
+/** The priority decision's entries of `kind` naming `name`. */
+function offered(g: ReturnType<ReturnType<typeof modernScenario>['start']>, kind: string, name: string): number {
+  const d = g.pending;
+  assert.ok(d?.kind === 'priority');
+  return d.actions.filter((a) => a.kind === kind && 'name' in a && a.name === name).length;
+}
+
+test('117.1 / 601.2g / 605.4a: one Forest enchanted by Wild Growth pays {1}{G}, so Grizzly Bears and an instant are offered', () => {
+  for (const n of ['Wild Growth', 'Grizzly Bears', "Moment's Peace"]) modernDef(n);
+  const s = modernScenario();
+  const [forest] = s.battlefield(0, ['Forest']);
+  s.battlefield(0, [{ card: 'Wild Growth', attachedTo: forest! }]);
+  const [bears] = s.hand(0, ['Grizzly Bears', "Moment's Peace"]);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.equal(offered(g, 'cast', 'Grizzly Bears'), 1);
+  assert.equal(offered(g, 'cast', "Moment's Peace"), 1);
+  act(g, 0, { kind: 'cast', card: bears!, targets: [] });
+  assert.equal(g.turns[0]!.stack.length, 1);
+});
+
+test('117.1 / 602.2b / 605.4a: one Forest enchanted by Wild Growth pays the {1}{G} of Basking Rootwalla’s ability, so it is offered', () => {
+  for (const n of ['Wild Growth', 'Basking Rootwalla']) modernDef(n);
+  const s = modernScenario();
+  const [forest] = s.battlefield(0, ['Forest']);
+  s.battlefield(0, [{ card: 'Wild Growth', attachedTo: forest! }]);
+  const [rootwalla] = s.battlefield(0, ['Basking Rootwalla']);
+  const g = s.start({ active: 0, step: 'main1' });
+  assert.equal(offered(g, 'activate', 'Basking Rootwalla'), 1);
+  act(g, 0, { kind: 'activate', source: rootwalla!, ability: 0 });
+  assert.equal(g.turns[0]!.stack.length, 1);
+});

@@ -7,7 +7,8 @@
 import type { Effect, SpendRestriction } from '../cards/ability-tree.js';
 import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
-import { MANA_TYPES } from './pool.js';
+import { MANA_TYPES, poolTotal } from './pool.js';
+import { minimumMana } from '../stack/hand-facts.js';
 import { couldProduce } from './could-produce.js';
 import { besideSlot } from '../state/beside.js';
 import { activationForbidden } from '../stack/cant-activate.js';
@@ -543,7 +544,7 @@ const triggeredManaIndex = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, b
  * looked up once per characteristics map (every failed payment search asks; in oracle mode the map is fresh on
  * every read, so the answer is recomputed).
  */
-function triggeredManaOnBattlefield(state: GameState): boolean {
+export function triggeredManaOnBattlefield(state: GameState): boolean {
   const map = battlefieldCharacteristics(state);
   let any = triggeredManaIndex.get(map);
   if (any === undefined) {
@@ -554,6 +555,24 @@ function triggeredManaOnBattlefield(state: GameState): boolean {
     triggeredManaIndex.set(map, any);
   }
   return any;
+}
+
+/**
+ * 601.2g–h: a necessary condition of any payment of `cost` (the total cost, after modifiers) from `pool` and `sources`
+ * alone, one unit each (a convoking creature, a delved card: pass them as `alts`): no more symbols than units
+ * (`minimumMana`: Phyrexian symbols may be paid with life, X may be 0), then each coloured and {C} symbol against the
+ * units that can make its type (`typesCoverable`). With a triggered mana ability on the battlefield (605.4a: tapping a
+ * source may add more mana, Wild Growth) it says yes.
+ */
+export function unitsMayPay(
+  state: GameState,
+  cost: string,
+  pool: ManaPool,
+  sources: readonly ManaSource[],
+  alts: readonly ManaSource[],
+): boolean {
+  if (minimumMana(cost) > poolTotal(pool) + sources.length + alts.length) return triggeredManaOnBattlefield(state);
+  return typesCoverable(state, cost, pool, sources, alts);
 }
 
 /**

@@ -10,8 +10,8 @@ import type { ActivatedAbility, CardDefinition } from '../cards/ability-tree.js'
 import { restrictionError } from './activation-restrictions.js';
 import type { Action, EngineError, LegalAction } from '../decisions/types.js';
 import { log } from '../log/write.js';
-import { maxPayableX, manaSources } from '../mana/payment.js';
-import { parseManaCost } from '../cards/mana-symbols.js';
+import { maxPayableX, manaSources, unitsMayPay } from '../mana/payment.js';
+import { parseManaCost, type ManaCostText } from '../cards/mana-symbols.js';
 import { spendableFor } from '../mana/restricted.js';
 import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
@@ -406,6 +406,17 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
   return out;
 }
 
+/**
+ * 602.2b / 601.2g–h: a necessary condition of paying an activation's mana cost `mana`, asked before its targets and its
+ * cost plan: `planCost` pays mana only from the player's pool and their one-mana sources (`manaSources`, one unit
+ * each; the ability's own source among them, a superset of what it may use), so a cost that those can't cover by
+ * count or by type (`unitsMayPay`, which says yes when a triggered mana ability may add more) is refused there too.
+ * In oracle mode skipped (the cost plan alone decides), so the differential test checks it.
+ */
+function manaWithinReach(state: GameState, player: PlayerId, mana: ManaCostText): boolean {
+  return unitsMayPay(state, mana, state.players[player]!.manaPool, manaSources(state, player), []);
+}
+
 /** Per card definition (read-only card data): whether it has an activated ability that functions in the graveyard. */
 const graveyardAbilities = new WeakMap<CardDefinition, boolean>();
 
@@ -452,6 +463,8 @@ function abilityEntries(
       out.push(plainEntry(id, index, c.name, ability));
       continue;
     }
+    const mana = tapOnly === null ? activationManaCost(state, id, ability) : null;
+    if (mana !== null && cachesEnabled(state) && !manaWithinReach(state, player, mana)) continue;
     const targets = targetOptions(state, ability.targets, player, id, 'ability');
     if (!targetsSatisfiable(targets)) continue;
     const purpose = { kind: 'activate', source: id } as const;
@@ -459,7 +472,7 @@ function abilityEntries(
       const plan = planCost(state, {
         player,
         source: id,
-        mana: activationManaCost(state, id, ability),
+        mana,
         x: 0,
         parts: ability.cost.parts,
         payment: { kind: 'auto' },

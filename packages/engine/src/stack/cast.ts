@@ -17,6 +17,7 @@ import {
   maxPayableX,
   plainlyPayable,
   manaSources,
+  triggeredManaOnBattlefield,
   typesCoverable,
   type ManaSource,
   type SpendAsThough,
@@ -930,7 +931,11 @@ export function castableActions(
   const sorcery = !cachesEnabled(state) || sorceryTiming(state, player);
   // Then, for a card in the hand, the least mana any way of casting it needs against the units the player has
   // (hand-facts.ts; castWay refuses the same cards after its cost and timing checks; in oracle mode skipped).
-  const mayPay = cachesEnabled(state) ? handCastCheck(state, player, () => getSources().length) : null;
+  // 605.4a: with a triggered mana ability on the battlefield (Wild Growth) a source may make more than one unit: none.
+  const mayPay =
+    cachesEnabled(state) && !triggeredManaOnBattlefield(state)
+      ? handCastCheck(state, player, () => getSources().length)
+      : null;
   for (const x of candidates) {
     if (unchosenSplit(state, x)) continue;
     const c = chars(state, x);
@@ -1059,7 +1064,8 @@ function costWithin(
   asThough: SpendAsThough | undefined,
 ): boolean {
   if (!cost) return true;
-  if (minimumMana(cost) > units) return false;
+  // 605.4a: a triggered mana ability (Wild Growth) may add more mana than one unit per source.
+  if (minimumMana(cost) > units) return triggeredManaOnBattlefield(state);
   // 609.4b: mana spent as though it were of any color / type: the symbols' types don't bound the payment.
   return !cachesEnabled(state) || asThough !== undefined || typesCoverable(state, cost, pool, sources, alts);
 }
@@ -1107,7 +1113,13 @@ function castWayPaying(
   // generic mana are checked first: cost modifiers never reduce them, and most spells fail here.
   const alts = altSourcesFor(state, player, card);
   const units = poolTotal(p.manaPool) + sources.length + alts.length;
-  if (cachesEnabled(state) && route.mana && minimumMana(route.mana, false) > units) return []; // (oracle: skipped)
+  if (
+    cachesEnabled(state) &&
+    route.mana &&
+    minimumMana(route.mana, false) > units &&
+    !triggeredManaOnBattlefield(state)
+  )
+    return []; // (oracle: skipped; 605.4a: a triggered mana ability may add more than one unit per source)
   const total = totalSpellCost(state, player, card, route.mana, 0, false, 'any');
   const cost = total.mana;
   const asThough = grantedPermission(state, player, card)?.spendAs; // 609.4b
