@@ -503,11 +503,24 @@ export function activated(toks: Token[], card: CardCtx, line: string, permanent:
     if (zone === 'hand') return null;
     zone = 'graveyard';
   }
-  // 113.6b: an ability of a card in a hand or graveyard can't tap, untap or otherwise use it as a permanent.
-  if (zone && cost.parts.some(usesSourceAsPermanent)) return null;
   // A trailing "Activate only …" sentence (602.5b), read after the effect.
   const start = colon + 1;
-  const at = restrictionSentence(toks, start);
+  let at = restrictionSentence(toks, start);
+  // 113.6 / 602.5b: "Activate only if ~ is in your graveyard." — an ability that functions only from the graveyard.
+  if (
+    at > 0 &&
+    toks
+      .slice(at)
+      .map((t) => t.t)
+      .join(' ') === 'activate only if ~ is in your graveyard .'
+  ) {
+    if (zone === 'hand') return null;
+    zone = 'graveyard';
+    toks = toks.slice(0, at);
+    at = -1;
+  }
+  // 113.6b: an ability of a card in a hand or graveyard can't tap, untap or otherwise use it as a permanent.
+  if (zone && cost.parts.some(usesSourceAsPermanent)) return null;
   const ctx = newCtx(true);
   ctx.it = { kind: 'self' };
   if (sacrificesOne(cost.parts)) ctx.sacrificed = true;
@@ -593,8 +606,8 @@ function activationRestriction(
       else if (p.eat('if')) {
         const c = condition(p, newCtx(true));
         if (!c) return false;
-        // "Activate only if ~ entered this turn or if you control a basic land": either holds.
-        const alt = p.eat('or if') ? condition(p, newCtx(true)) : undefined;
+        // "Activate only if ~ entered this turn or if you control a basic land": either holds ("or if" / "or").
+        const alt = p.eat('or if') || p.eat('or') ? condition(p, newCtx(true)) : undefined;
         if (alt === null) return false;
         r.condition = alt ? { kind: 'anyOf', conditions: [c, alt] } : c;
       } else return false;

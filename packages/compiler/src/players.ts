@@ -271,19 +271,22 @@ export function discardAllThenDraw(p: Cursor, who: PlayerRef, third: boolean): E
  */
 export function handOrLifeCount(p: Cursor): Condition | null {
   const exactly = p.eat('exactly');
-  const n = number(p);
+  const n = exactly && p.eat('zero') ? 0 : number(p); // "exactly zero or seven cards in hand
   if (n === null) return null;
   const inHand = (): boolean => p.eat('cards in hand') || p.eat('cards in your hand');
-  if (exactly)
-    return inHand()
-      ? {
-          kind: 'allOf',
-          conditions: [
-            { kind: 'handAtLeast', n },
-            { kind: 'handAtMost', n },
-          ],
-        }
-      : null;
+  if (exactly) {
+    const exact = (k: number): Condition => ({
+      kind: 'allOf',
+      conditions: [
+        { kind: 'handAtLeast', n: k },
+        { kind: 'handAtMost', n: k },
+      ],
+    });
+    // "exactly zero or seven cards in hand": either count.
+    const m = p.eat('or') ? number(p) : undefined;
+    if (m === null || !inHand()) return null;
+    return m === undefined ? exact(n) : { kind: 'anyOf', conditions: [exact(n), exact(m)] };
+  }
   if (p.eat('or less life')) return { kind: 'lifeAtMost', n };
   if (p.eat('or more life')) return { kind: 'lifeAtLeast', n };
   if (p.eat('or more')) return inHand() ? { kind: 'handAtLeast', n } : null;

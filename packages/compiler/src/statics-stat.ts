@@ -24,6 +24,7 @@ import { counterOnSource } from './counts.js';
 import { copyExceptions } from './copy-exceptions.js';
 import { greatestPowerAmount, totalStatAmount } from './refs.js';
 import { lifeThisTurnAmount } from './life-this-turn.js';
+import { playerCondition } from './player-conditions.js';
 
 type StaticLineFn = (toks: Token[], card: CardCtx, line: string, permanent: boolean) => AbilityNode[] | null;
 type ConditionFn = (p: Cursor, ctx: Ctx) => Condition | null;
@@ -64,6 +65,7 @@ type StatConditionEntry = (s: StatConditionScope) => Condition | null | undefine
 
 /** Conditions about characteristics and counts, tried in order. */
 const STAT_CONDITIONS: readonly StatConditionEntry[] = [
+  ({ p }) => playerCondition(p) ?? undefined, // 103.4, 201.2, 406.1, 700.4, 110.4 (player-conditions.ts)
   notYourTurnStatCondition,
   drawnThisTurnStatCondition,
   itIsStatCondition,
@@ -135,9 +137,20 @@ function isStatCondition({ p, ctx }: StatConditionScope): Condition | null | und
       case 'tapped':
         return { kind: 'sourceState', tapped: true };
       case 'attacking':
+        // "~ is attacking or blocking": either status (506.4).
+        if (p.eat('or blocking'))
+          return {
+            kind: 'anyOf',
+            conditions: [
+              { kind: 'sourceState', attacking: true },
+              { kind: 'sourceState', blocking: true },
+            ],
+          };
         return p.is('or') ? null : { kind: 'sourceState', attacking: true };
       case 'blocking':
         return p.is('or') ? null : { kind: 'sourceState', blocking: true };
+      case 'blocked': // 509.1h
+        return { kind: 'sourceState', blocked: true };
       case 'equipped':
         return { kind: 'sourceState', equipped: true };
       case 'enchanted':

@@ -33,7 +33,7 @@ export {
 export { combinedSplitDefinition, faceOf, manaValueOf } from './objects/faces.js';
 export { fusedSpellAbility } from './stack/split.js';
 export { describesOutsideCard, outsideCardMatches } from './effects/verbs/from-outside-game.js';
-export { vanguardOf, startingHandSize, startingLife } from './players/starting-values.js';
+export { vanguardOf, startingHandSize, startingLife } from './objects/starting-values.js';
 export { STARTER_SCHEMES, STARTER_SCHEMES_BY_NAME, STARTER_SCHEME_DECK } from './cards/schemes.js';
 export { setSchemeInMotion, abandonScheme, checkSchemeDeck, type ArchenemyState } from './casual/archenemy.js';
 export { hasHiddenAgenda, hasDoubleAgenda, checkConspiracies, type ConspiracyChoice } from './casual/conspiracy.js';

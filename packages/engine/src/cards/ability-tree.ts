@@ -943,9 +943,20 @@ export type Condition =
       readonly counterCount?: { readonly counter: string; readonly atLeast: number; readonly atMost?: number };
       /** 702.136a: its controller chose, as it entered, not to have it enter with riot's counter. */
       readonly declinedEntryCounters?: boolean;
+      /** 509.1h: "~ is blocked" — an attacking creature that was blocked this combat (it stays blocked, 506.4). */
+      readonly blocked?: true;
     }
-  /** "there are N or more card types among cards in your graveyard" (delirium, 207.2c; card types 205.2a). */
-  | { readonly kind: 'graveyardCardTypesAtLeast'; readonly n: number }
+  /**
+   * "there are N or more card types among cards in your graveyard" (delirium, 207.2c; card types 205.2a);
+   * `permanentTypes`: "N or more permanent types" — artifact, battle, creature, enchantment, land, planeswalker (110.4).
+   */
+  | { readonly kind: 'graveyardCardTypesAtLeast'; readonly n: number; readonly permanentTypes?: true }
+  /** 103.4: "you have at least N life more than your starting life total". */
+  | { readonly kind: 'lifeAboveStarting'; readonly atLeast: number }
+  /** 201.2: "you control N or more lands with the same name" — N of the lands you control share one name. */
+  | { readonly kind: 'landsWithSameName'; readonly atLeast: number }
+  /** 406.1 / 108.3: "you own a card in exile". */
+  | { readonly kind: 'ownsCardInExile' }
   /** "[enchanted | equipped] [creature] is a [filter]": the object the source is attached to matches. */
   | { readonly kind: 'attachedMatches'; readonly filter: Filter }
   /**
@@ -1013,7 +1024,8 @@ export type Condition =
         | 'youDescended';
       /**
        * 119.3: "if you gained N or more life this turn" — the total you gained or lost; "if an opponent lost N or more
-       * life this turn" — one opponent's total (youGainedLife, youLostLife, opponentLostLife only).
+       * life this turn" — one opponent's total (youGainedLife, youLostLife, opponentLostLife); 700.4: "N or more
+       * creatures died this turn" (creatureDied).
        */
       readonly atLeast?: number;
     }

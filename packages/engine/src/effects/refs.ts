@@ -1,6 +1,6 @@
 /** Resolving the references in effects (ObjectRef, PlayerRef, Amount) against a context. */
 import { kickedWith } from '../objects/kicker.js';
-import { startingLife } from '../players/starting-values.js';
+import { startingLife } from '../objects/starting-values.js';
 import type { Amount, DamageRecipient, Filter, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';

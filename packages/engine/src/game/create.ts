@@ -1,5 +1,5 @@
 /** 103: starting the game — decks, a random starting player, shuffles, life, opening hands. */
-import { startingHandSize, startingLife } from '../players/starting-values.js';
+import { startingHandSize, startingLife } from '../objects/starting-values.js';
 import type { CardDefinition } from '../cards/ability-tree.js';
 import { log } from '../log/write.js';
 import { emptyPool } from '../mana/pool.js';

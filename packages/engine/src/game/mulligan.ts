@@ -6,7 +6,7 @@
  * team turns the starting team declares first, then each other team in turn order (the seat
  * order from the starting team's primary player), and all mulligans are taken at once.
  */
-import { startingHandSize } from '../players/starting-values.js';
+import { startingHandSize } from '../objects/starting-values.js';
 import { setStartingPlanes } from '../casual/planechase.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { perform } from '../effects/perform.js';

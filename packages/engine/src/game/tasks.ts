@@ -1,5 +1,5 @@
 /** Runs the engine's work list (state.tasks). A task either finishes (and is popped) or stops at a decision. */
-import { baseMaxHandSize } from '../players/starting-values.js';
+import { baseMaxHandSize } from '../objects/starting-values.js';
 import { handSizeDelta } from '../players/player-rules.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { VARIANT_HOOKS } from './variant-hooks.js';

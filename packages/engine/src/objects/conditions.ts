@@ -14,12 +14,23 @@ import { hasCityBlessing } from './city-blessing.js';
 import { castThisTurn } from './spells-cast.js';
 
 const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
+/** 110.4: the permanent types. */
+const PERMANENT_TYPES: ReadonlySet<string> = new Set([
+  'Artifact',
+  'Battle',
+  'Creature',
+  'Enchantment',
+  'Land',
+  'Planeswalker',
+]);
 import { graveyardCardTypes } from './graveyard-card-types.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import type { CharsReader } from './characteristics-reader.js';
 import { partySize } from './party.js';
 import { manaSpentToCast, spentColored, spentTotal } from './mana-spent.js';
 import { printedChars } from './printed-characteristics.js';
+import { playerConditionHolds } from './player-conditions.js';
+import { isBlocked } from './unblocked.js';
 
 /** The resolving spell's or ability's targets and triggering object. */
 type ConditionRefs = {
@@ -131,6 +142,10 @@ export function checkCondition(
     case 'monarch':
     case 'controlsCommander':
       return designationHolds(state, c, you, charsOf);
+    case 'lifeAboveStarting':
+    case 'landsWithSameName':
+    case 'ownsCardInExile':
+      return playerConditionHolds(state, c, you, charsOf);
   }
 }
 
@@ -306,6 +321,7 @@ function sourceStateHolds(
     ...(c.counter !== undefined ? { withCounter: c.counter } : {}),
   };
   if (!matchesObject(state, m, source!, charsOf(state, source!), you, source, charsOf)) return false;
+  if (c.blocked && !isBlocked(state, source!)) return false; // 509.1h
   if (c.declinedEntryCounters !== undefined && (o.chosen?.declinedCounters === true) !== c.declinedEntryCounters)
     return false; // 702.136a
   if (c.counterCount) {
@@ -328,8 +344,8 @@ function happenedThisTurn(state: GameState, c: Extract<Condition, { kind: 'thisT
     .map((t) => t.history)
     .filter((h) => h !== undefined);
   switch (c.what) {
-    case 'creatureDied':
-      return hs.some((h) => h.creaturesDied > 0);
+    case 'creatureDied': // 700.4; "N or more creatures died this turn": counted over the turn
+      return hs.reduce((n, h) => n + h.creaturesDied, 0) >= (c.atLeast ?? 1);
     case 'youAttacked':
       return hs.some((h) => h.attacked.includes(you));
     case 'yourPermanentLeft':
@@ -481,7 +497,7 @@ function yourCounts(
     case 'libraryAtMost': // 401.1
       return state.players[you]!.library.length <= c.n;
     case 'graveyardCardTypesAtLeast':
-      return graveyardCardTypes(state, you, 'you') >= c.n;
+      return graveyardCardTypes(state, you, 'you', c.permanentTypes ? PERMANENT_TYPES : undefined) >= c.n;
     case 'drewThisTurn': // 121.1
       return (state.players[you]!.drawsThisTurn ?? 0) >= c.atLeast;
     case 'differentPowers': // coven

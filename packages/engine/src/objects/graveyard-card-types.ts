@@ -5,14 +5,22 @@
  */
 import type { GameState, PlayerId } from '../state/types.js';
 
-/** How many card types there are among the cards in `whose` graveyard ('you': `perspective`'s; 'any': all of them). */
-export function graveyardCardTypes(state: GameState, perspective: PlayerId, whose: 'you' | 'any'): number {
+/**
+ * How many card types there are among the cards in `whose` graveyard ('you': `perspective`'s; 'any': all of them);
+ * with `only`, just those types (110.4: "permanent types").
+ */
+export function graveyardCardTypes(
+  state: GameState,
+  perspective: PlayerId,
+  whose: 'you' | 'any',
+  only?: ReadonlySet<string>,
+): number {
   const types = new Set<string>();
   for (const p of state.players) {
     if (p.left || (whose === 'you' && p.id !== perspective)) continue;
     for (const id of p.graveyard) {
       const def = state.cards[state.objects[id]!.defKey];
-      for (const t of def?.types ?? []) types.add(t);
+      for (const t of def?.types ?? []) if (!only || only.has(t)) types.add(t);
     }
   }
   return types.size;

@@ -15,3 +15,8 @@ export function isUnblocked(state: GameState, id: ObjectId): boolean {
   }
   return false;
 }
+
+/** 509.1h: "is blocked" — an attacking creature that was blocked this combat (it stays blocked, 506.4). */
+export function isBlocked(state: GameState, id: ObjectId): boolean {
+  return state.turns.some((t) => t.combat?.attackers.some((x) => x.attacker === id && x.blocked) === true);
+}

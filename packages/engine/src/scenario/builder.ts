@@ -3,7 +3,7 @@
  * Used by rule tests and by scenario files (docs/scenarios.md). The result is an ordinary
  * game state, waiting at the first decision of the chosen step.
  */
-import { startingHandSize, startingLife, vanguardOf } from '../players/starting-values.js';
+import { startingHandSize, startingLife, vanguardOf } from '../objects/starting-values.js';
 import type { CardDefinition } from '../cards/ability-tree.js';
 import type { Color } from '../cards/mana-symbols.js';
 import { initialState, SetupError } from '../game/create.js';
