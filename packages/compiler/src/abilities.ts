@@ -1758,16 +1758,22 @@ function entersTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse 
     r.itController = { kind: 'triggeringPlayer' };
     return r;
   }
+  // "its controller" / "that creature's controller": its controller as it last existed on the battlefield (608.2h;
+  // triggerPlayerOf 'leaves').
   if (p.eat('dies')) {
     if (!lkiSafe(f)) return null;
-    return mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter: f }, toGraveyard: true }], null);
+    const r = mk([{ kind: 'leavesBattlefield', what: { kind: 'filter', filter: f }, toGraveyard: true }], null);
+    r.itController = { kind: 'triggeringPlayer' };
+    return r;
   }
   // 603.10a: "Whenever another creature you control leaves the battlefield [without dying]" (700.4).
   if (p.eat('leaves the battlefield')) {
     if (!lkiSafe(f)) return null;
     const withoutDying = p.eat('without dying');
     const spec: TriggerSpec = { kind: 'leavesBattlefield', what: { kind: 'filter', filter: f }, toGraveyard: false };
-    return mk([withoutDying ? { ...spec, withoutDying } : spec], null);
+    const r = mk([withoutDying ? { ...spec, withoutDying } : spec], null);
+    r.itController = { kind: 'triggeringPlayer' };
+    return r;
   }
   if (p.eat('is turned face up')) return mk([{ kind: 'turnedFaceUp', what: { kind: 'filter', filter: f } }], trig); // 708.8
   if (p.eat('attacks alone')) return mk([{ kind: 'attacksAlone', what: { kind: 'filter', filter: f } }], trig);

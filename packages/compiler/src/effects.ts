@@ -2716,7 +2716,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   mayRemoveCounterSentence, // 118.12
   ifYouDoSentence,
   whenYouDoSentence, // 603.12
-  (p, _ctx, out) => delayedEventSentence(p, out), // 603.7a (delayed-events.ts)
+  delayedEventSentence, // 603.7a (delayed-events.ts)
   counteredThisWaySentence,
   exileInsteadSentence, // 614.1a (verbs/cast-object.ts)
   (p, ctx, out) => perOpponentSentence(p, ctx, out, sentence), // 601.2c

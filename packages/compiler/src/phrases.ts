@@ -1309,6 +1309,7 @@ export function playerRef(p: Cursor, ctx: Ctx): PlayerRef | null {
     ctx.it?.kind !== 'target' &&
     (p.eat('its controller') ||
       p.eat('that creature', "'s", 'controller') ||
+      p.eat('the creature', "'s", 'controller') ||
       p.eat('that permanent', "'s", 'controller') ||
       p.eat('that land', "'s", 'controller'))
   )

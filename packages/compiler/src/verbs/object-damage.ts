@@ -54,6 +54,9 @@ function mentionsOther(to: DamageRecipient): boolean {
 export function fightsObjectVerb({ p, ctx, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('fights', 'fight')) {
     const b = objectPhrase(p, ctx);
+    // "Target creature you control fights that creature" (Time to Feed) means an earlier object, but "that creature"
+    // now reads as the new target, so the creature would fight itself: refused.
+    if (b && JSON.stringify(b) === JSON.stringify(subject)) return fail();
     return b ? [{ kind: 'fight', a: subject, b }] : fail();
   }
   return undefined;

@@ -1498,7 +1498,16 @@ export type Effect =
    * 603.7a: a delayed triggered ability that triggers on an event until the turn ends: "When you next cast an instant
    * or sorcery spell this turn, copy that spell" (`once`, 603.7c), "Until end of turn, whenever a player gains life, …".
    */
-  | { readonly kind: 'delayedEventTrigger'; readonly ability: TriggeredAbility; readonly once: boolean }
+  | {
+      readonly kind: 'delayedEventTrigger';
+      readonly ability: TriggeredAbility;
+      readonly once: boolean;
+      /**
+       * "When that creature dies this turn, …": the ability looks only at the events of the object this names, fixed
+       * as it is created (603.7c); a new object the creature becomes after a zone change is not watched (400.7).
+       */
+      readonly watch?: ObjectRef;
+    }
   /** 603.12: a reflexive triggered ability ("When you do, …") triggers during resolution. */
   | {
       readonly kind: 'reflexiveTrigger';

@@ -901,6 +901,8 @@ export interface DelayedEventTrigger {
   readonly ability: TriggeredAbility;
   /** 603.7c: "When you next …" triggers only once. */
   readonly once: boolean;
+  /** "When that creature dies this turn": only events of this object trigger it (603.7c). */
+  readonly watched?: ObjectId;
 }
 
 export interface DelayedTrigger {

@@ -362,6 +362,7 @@ function delayedEvents(state: GameState, ev: TriggerEvent): void {
   const list = state.delayedEventTriggers!;
   const fired: DelayedEventTrigger[] = [];
   for (const d of list) {
+    if (d.watched !== undefined && watchedObjectOf(ev) !== d.watched) continue;
     if (!matches(state, d.ability.trigger, ev, d.source, d.controller)) continue;
     const before = state.pendingTriggers.length;
     queue(state, d.ability, d.source, d.defKey, d.sourceName, d.controller, ev);
@@ -400,6 +401,11 @@ function delayed(state: GameState, step: StepName, active: readonly PlayerId[]):
       ...(d.objects ? { created: d.objects } : {}),
     });
   }
+}
+
+/** The object an event happened to, as it was before the event (a creature that died is its old object). */
+function watchedObjectOf(ev: TriggerEvent): ObjectId | null {
+  return ev.kind === 'leaves' ? ev.oldId : triggerObjectOf(ev);
 }
 
 function triggerObjectOf(ev: TriggerEvent): ObjectId | null {

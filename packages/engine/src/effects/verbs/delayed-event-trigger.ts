@@ -1,11 +1,12 @@
 /**
  * The `delayedEventTrigger` effect (603.7a): a resolving spell or ability creates a delayed triggered ability that
- * triggers on an event — "When you next cast an instant or sorcery spell this turn, …" (once, 603.7c) or "Until end
- * of turn, whenever …" (each time). Both last until the turn ends (514.2, game/tasks.ts); triggers/detect.ts checks
+ * triggers on an event — "When you next cast an instant or sorcery spell this turn, …" (once, 603.7c), "Until end
+ * of turn, whenever …" (each time) or "When that creature dies this turn, …" (the events of one object, `watched`). All last until the turn ends (514.2, game/tasks.ts); triggers/detect.ts checks
  * them against each event.
  */
 import { log } from '../../log/write.js';
 import type { GameState } from '../../state/types.js';
+import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
 
 export function delayedEventTriggerEffect(
@@ -14,6 +15,9 @@ export function delayedEventTriggerEffect(
   e: EffectOf<'delayedEventTrigger'>,
 ): Step {
   const ctx = task.ctx;
+  const watched = e.watch ? resolveObjects(state, ctx, e.watch) : undefined;
+  // 608.2b: "that creature" is gone or was an illegal target: there is nothing for the ability to watch.
+  if (watched && watched.length !== 1) return 'done';
   const src = ctx.source;
   const o = src !== null ? state.objects[src] : undefined;
   (state.delayedEventTriggers ??= []).push({
@@ -24,6 +28,7 @@ export function delayedEventTriggerEffect(
     sourceName: ctx.sourceName,
     ability: e.ability,
     once: e.once,
+    ...(watched ? { watched: watched[0]! } : {}),
   });
   const when = e.once ? 'the next time its event happens this turn' : 'until end of turn';
   log(state, 'delayed-trigger', `${ctx.sourceName} creates a delayed triggered ability (${when}): ${e.ability.text}`, [
