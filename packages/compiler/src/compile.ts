@@ -337,6 +337,19 @@ function danglingName(abilities: readonly AbilityNode[], earlier: readonly Abili
 }
 
 /** A one-line unit: abilities, an additional cost, or a spell instruction. */
+/**
+ * A static ability describing objects "with the greatest power / mana value among …" (ObjectMatch.greatest): the
+ * layer system (613) would read every other object's characteristics while computing them; not supported — refused.
+ */
+function greatestInStatic(value: unknown, inStatic = false): boolean {
+  if (Array.isArray(value)) return value.some((v) => greatestInStatic(v, inStatic));
+  if (value === null || typeof value !== 'object') return false;
+  const o = value as Record<string, unknown>;
+  const here = inStatic || o.kind === 'static';
+  if (here && 'greatest' in o) return true;
+  return Object.values(o).some((v) => greatestInStatic(v, here));
+}
+
 function compileUnit(f: FaceDraft, unit: Line[]): void {
   const backup = f.permanent ? backupLine(unit[0]!.norm) : null;
   if (backup) {
@@ -355,6 +368,7 @@ function compileUnit(f: FaceDraft, unit: Line[]): void {
     if (danglingName(r.abilities, f.abilities)) return failUnit(f, unit); // 702.106d
     if (!xFiltersOk(r.abilities, f.hasX)) return failUnit(f, unit); // 107.3: no announced X
     if (!amountFiltersOk(r.abilities)) return failUnit(f, unit); // a comparison nothing would read
+    if (greatestInStatic(r.abilities)) return failUnit(f, unit); // 613: see greatestInStatic
     f.abilities.push(...r.abilities);
     f.compiled++;
     if (r.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'overload')) f.overloadUnit = unit;

@@ -1642,6 +1642,22 @@ function designationCondition(p: Cursor): Condition | null {
   return null;
 }
 
+/** After "you control": "another [desc]", "N or more [desc]", "the creature with the greatest power [or tied …]". */
+function youControlCondition(p: Cursor): Condition | null {
+  const another = p.eat('another');
+  // "you control the creature with the greatest power [or tied for …]": one of those greatest (objects/greatest.ts).
+  const the = !another && p.eat('the');
+  const atLeast = another || the ? 1 : number(p);
+  if (atLeast === null) return null;
+  p.eat('or more');
+  const d = desc(p);
+  if (!d || d.card || d.spell || d.player || d.zone || (the && !d.match.greatest)) return null;
+  if (another) markOther(d);
+  const filter = descFilter(d);
+  if (!filter) return null;
+  return { kind: 'controls', filter, atLeast };
+}
+
 function condition(p: Cursor, ctx: Ctx): Condition | null {
   // "if that land was nonbasic" (land-types.ts), "if it's legendary / a Goat" (object-is.ts), "if it's a creature
   // card" after a reveal (reveal-top.ts, 701.20a)
@@ -1654,18 +1670,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
   return p.try(() => {
     const designation = designationCondition(p); // 702.131c, 722.1, 903.3
     if (designation) return designation;
-    if (p.eat('you control')) {
-      const another = p.eat('another');
-      const atLeast = another ? 1 : number(p);
-      if (atLeast === null) return null;
-      p.eat('or more');
-      const d = desc(p);
-      if (!d || d.card || d.spell || d.player || d.zone) return null;
-      if (another) markOther(d);
-      const filter = descFilter(d);
-      if (!filter) return null;
-      return { kind: 'controls', filter, atLeast };
-    }
+    if (p.eat('you control')) return youControlCondition(p);
     if (p.eat("you don't control")) {
       const n = number(p);
       if (n !== 1) return null;

@@ -621,6 +621,42 @@ function statComparison(p: Cursor): StatComparison | null {
   });
 }
 
+/**
+ * After "with": "the greatest power among creatures you control / on the battlefield / they control" (`sameController`:
+ * those the object's own controller controls; "that player controls" the same where the object is that player's), "the
+ * greatest toughness [or tied for the greatest toughness]" (among the permanents of the object's own kind; ties are
+ * the greatest too, objects/greatest.ts).
+ */
+function greatestAmong(p: Cursor, d: Desc): ObjectMatch['greatest'] | null {
+  return p.try((): ObjectMatch['greatest'] | null => {
+    const stat = p.eat('the greatest power')
+      ? 'power'
+      : p.eat('the greatest toughness')
+        ? 'toughness'
+        : p.eat('the greatest mana value')
+          ? 'manaValue'
+          : null;
+    if (!stat) return null;
+    const word = stat === 'manaValue' ? 'mana value' : stat;
+    let among: ObjectMatch | null = null;
+    let sameController = false;
+    if (p.eat('among')) {
+      const a = desc(p);
+      if (!a || a.card || a.spell || a.player || a.zone || a.alternatives || !a.plural) return null;
+      sameController = p.eat('they control') || p.eat('that player controls');
+      if (sameController && a.match.controller) return null;
+      p.eat('on the battlefield');
+      among = a.match;
+    } else {
+      // "the creature with the greatest power": among the permanents of its own kind.
+      if (!d.match.types || Object.keys(d.match).length !== 1) return null;
+      among = { types: d.match.types };
+    }
+    p.eat('or tied for the greatest ' + word) || p.eat('or tied for greatest');
+    return { stat, among, ...(sameController ? { sameController: true } : {}) };
+  });
+}
+
 /** "with[out] flying", "with power 2 or less", "with toughness 4 or greater", "with mana value X or less", … */
 function withModifier(p: Cursor, d: Desc): boolean | 'stop' {
   if (!(p.is('with') || p.is('without'))) return false;
@@ -638,6 +674,11 @@ function withModifier(p: Cursor, d: Desc): boolean | 'stop' {
   if (k) {
     if (without) d.match.withoutKeyword = k;
     else d.match.withKeyword = k;
+    return true;
+  }
+  const greatest = without ? null : greatestAmong(p, d);
+  if (greatest) {
+    d.match.greatest = greatest;
     return true;
   }
   const compared = without ? null : statComparison(p);

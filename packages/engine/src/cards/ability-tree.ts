@@ -775,6 +775,16 @@ export interface ObjectMatch {
    * ("cast your commander"), in another zone a card there that is one. With `owner: 'you'`, "your commander".
    */
   readonly commander?: boolean;
+  /**
+   * "with the greatest power among creatures they control" (`sameController`), "… among creatures on the battlefield",
+   * "the creature with the greatest toughness or tied for the greatest toughness": its power (toughness, mana value)
+   * is at least that of every permanent matching `among` (objects/greatest.ts; those tied are each one of them).
+   */
+  readonly greatest?: {
+    readonly stat: 'power' | 'toughness' | 'manaValue';
+    readonly among: ObjectMatch;
+    readonly sameController?: true;
+  };
 }
 
 // ---------------------------------------------------------------------------

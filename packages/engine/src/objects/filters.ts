@@ -8,6 +8,7 @@ import { chosenNames, isOpponent } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { Characteristics, CharsReader } from './characteristics-reader.js';
 import { manaValueOf } from './faces.js';
+import { isGreatest } from './greatest.js';
 import { kickedWith } from './kicker.js';
 import { isModified } from './modified.js';
 import { isRingBearer } from './ring-bearer.js';
@@ -189,6 +190,9 @@ export function matchesObject(
   if (m.unblocked !== undefined && isUnblocked(state, id) !== m.unblocked) return false; // 509.1h
   if (m.ringBearer !== undefined && isRingBearer(state, perspective, id, c) !== m.ringBearer) return false; // 701.54a
   if (m.statCompared) return false; // unbound (effects/amount-filters.ts): nothing matches
+  const among = (x: ObjectMatch, other: ObjectId, oc: Characteristics): boolean =>
+    matchesObject(state, x, other, oc, perspective, source, read);
+  if (m.greatest && !isGreatest(state, m.greatest, id, c, read, among)) return false;
   if (m.nonToken && o.kind === 'token') return false;
   if (m.other && (id === source || isSourceCard(state, o.cardId, source))) return false;
   if (m.token && o.kind !== 'token') return false;
