@@ -79,6 +79,7 @@ import {
   totalStatAmount,
   lifeLostReferencesOk,
   sacrificedAmount,
+  sacrificesOne,
   targetStatAmount,
 } from './refs.js';
 import { bindReferences } from './delayed.js';
@@ -2462,7 +2463,7 @@ function branchFollowUps(p: Cursor, ctx: Ctx): Effect[] | null {
 /**
  * "You may exile a creature card from your graveyard. If you do, [B]." (118.12, 608.2c): the exile as a cost the player
  * may pay, so that B happens only if a card was exiled (not with no such card in the graveyard). The "If you do"
- * sentence that must follow is read next (ifYouDoSentence).
+ * sentence that must follow is read next (ifYouDoSentence); "When you do, [B]." (603.12) likewise (whenYouDoSentence).
  */
 function mayExileFromGraveyardSentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolean | null {
   if (!p.is('you', 'may', 'exile')) return false;
@@ -2470,7 +2471,8 @@ function mayExileFromGraveyardSentence(p: Cursor, _ctx: Ctx, out: Effect[]): boo
   const cost = p.try(() => {
     p.i += 2;
     const c = unlessCost(p);
-    return c && c.parts[0]?.kind === 'exileFromGraveyard' && p.is('.', 'if', 'you', 'do', ',') ? c : null;
+    const then = p.is('.', 'if', 'you', 'do', ',') || p.is('.', 'when', 'you', 'do', ','); // 608.2c / 603.12
+    return c && c.parts[0]?.kind === 'exileFromGraveyard' && then ? c : null;
   });
   if (!cost) return false;
   const text = untokenize(p.toks.slice(start, p.i));
@@ -2565,6 +2567,8 @@ function whenYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
     itPlayer: untargeted(ctx.itPlayer),
     ...(ctx.defending !== undefined ? { defending: untargeted(ctx.defending) } : {}),
     ...(ctx.itController !== undefined ? { itController: untargeted(ctx.itController) } : {}),
+    // "You may sacrifice another creature. When you do, … equal to that creature's power" (608.2h).
+    ...(cost && sacrificesOne(cost.cost.parts) ? { sacrificed: true, sacrificedThat: true } : {}),
   };
   const effects = effectSentences(p, inner);
   if (!effects) return null;

@@ -40,6 +40,8 @@ export interface Ctx {
   permanent: boolean;
   /** The cost sacrificed exactly one object: "the sacrificed creature" refers to it (608.2i). */
   sacrificed?: boolean;
+  /** A reflexive ability after "you may sacrifice a creature": "that creature" is the sacrificed one too (603.12). */
+  sacrificedThat?: boolean;
   /** What an earlier "exile …" of this ability exiled: "the exiled card" here means it. */
   exiled?: ObjectRef;
   /** A sacrifice instruction of this ability has one player sacrifice exactly one creature: "that creature" after it is that one (608.2h). */

@@ -46,7 +46,10 @@ export function sacrificedAmount(p: Cursor, ctx: Ctx): Amount | null {
     let stat: 'power' | 'toughness' | 'manaValue' | null = null;
     if (p.eat('the mana value of the sacrificed')) {
       if (noun()) stat = 'manaValue';
-    } else if (p.eat('the sacrificed') && noun() && p.eat("'s")) {
+    } else if (
+      (p.eat('the sacrificed') && noun() && p.eat("'s")) ||
+      (ctx.sacrificedThat && p.eat("that creature 's"))
+    ) {
       stat = p.eat('power') ? 'power' : p.eat('toughness') ? 'toughness' : p.eat('mana value') ? 'manaValue' : null;
     }
     if (!stat) return null;

@@ -145,3 +145,64 @@ test('118.12 / 608.2c: Masked Vandal — with only a land card in the graveyard 
   t.resolve();
   t.expect({ zones: { Ornithopter: 'battlefield' } });
 });
+
+test("603.12 / 608.2h: Heart-Piercer Manticore — sacrificing Craw Wurm, the reflexive ability deals the Wurm's 6 power to P2; declined, nothing", () => {
+  modernDef('Heart-Piercer Manticore');
+  for (const sacrifice of [true, false]) {
+    const t = cardGame(
+      {
+        players: [
+          {
+            library: ['Mountain', 'Mountain'],
+            hand: ['Heart-Piercer Manticore'],
+            battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Craw Wurm'],
+          },
+          { library: ['Island', 'Island'] },
+        ],
+        position: { active: 'P1', step: 'main1' },
+      },
+      modernCompiled,
+    );
+    t.cast('Heart-Piercer Manticore').resolve();
+    t.resolve();
+    t.choose(sacrifice); // "you may sacrifice another creature"
+    if (sacrifice) {
+      t.choose(['P2']); // the reflexive ability's target, chosen after the sacrifice
+      t.resolve('all');
+    }
+    t.expect({
+      zones: { 'Craw Wurm': sacrifice ? 'graveyard' : 'battlefield' },
+      life: { P2: sacrifice ? 14 : 20 },
+    });
+  }
+});
+
+test('603.12 / 118.12: Young Necromancer — exiling two cards from the graveyard, the reflexive ability returns the creature card; with one card, it can’t', () => {
+  modernDef('Young Necromancer');
+  for (const cards of [['Grizzly Bears', 'Island', 'Island'], ['Grizzly Bears']]) {
+    const t = cardGame(
+      {
+        players: [
+          {
+            library: ['Swamp', 'Swamp'],
+            hand: ['Young Necromancer'],
+            graveyard: cards,
+            battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'],
+          },
+          { library: ['Island', 'Island'] },
+        ],
+        position: { active: 'P1', step: 'main1' },
+      },
+      modernCompiled,
+    );
+    t.cast('Young Necromancer').resolve();
+    t.resolve();
+    if (cards.length === 3) {
+      t.choose(true); // "you may exile two cards from your graveyard"
+      t.choose(['Island', 'Island']);
+      t.choose(['Grizzly Bears']); // the reflexive ability's target
+      t.resolve('all');
+    } // (with one card in the graveyard, the cost can't be paid: no choice, nothing triggers)
+    t.expect({ zones: { 'Grizzly Bears': cards.length === 3 ? 'battlefield' : 'graveyard' } });
+  }
+});

@@ -880,6 +880,8 @@ export interface PendingTrigger {
   readonly modes?: import('../cards/ability-tree.js').ModeSpec;
   /** 603.7c: a delayed triggered ability's objects, fixed as it was created (its resolution's `created` objects). */
   readonly created?: readonly ObjectId[];
+  /** 603.12 / 608.2h: a reflexive ability's: what the resolution that created it sacrificed, as it last existed. */
+  readonly sacrificed?: readonly CostLki[];
   /** 603.4: checked when the ability triggers and again on resolution. */
   readonly interveningIf?: Condition;
   /** 807.5b: the stack (index into GameState.turns) the ability must be put on. */

@@ -156,6 +156,7 @@ function pushAbility(
       triggerPlayer: trig.triggerPlayer,
       ...(trig.triggerAmount !== undefined ? { triggerAmount: trig.triggerAmount } : {}),
       ...(trig.triggerLki ? { triggerLki: trig.triggerLki } : {}),
+      ...(trig.sacrificed ? { sacrificed: trig.sacrificed } : {}),
       ...(trig.created ? { created: trig.created } : {}),
       ...(trig.interveningIf ? { interveningIf: trig.interveningIf } : {}),
       ...(state.objects[trig.source] ? { sourceTransforms: state.objects[trig.source]!.transforms ?? 0 } : {}), // 701.28f

@@ -1,6 +1,6 @@
 /** The `payOrNot` effect: 118.12: the player may pay the cost if they can; what follows depends on whether they did. */
 import { log } from '../../log/write.js';
-import { type CostRequest, type EffectsRunner, payCost, planCost } from '../../stack/costs.js';
+import { type CostRequest, type EffectsRunner, payCost, planCost, sacrificedLki } from '../../stack/costs.js';
 import type { GameState } from '../../state/types.js';
 import { chooseCostObjects } from '../pay-choice.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
@@ -40,7 +40,10 @@ export function payOrNotEffect(state: GameState, task: EffectsTask, e: EffectOf<
       if (chosen && !Array.isArray(chosen)) return chosen;
       const final = chosen && chosen.length > 0 ? planCost(state, { ...req, costObjects: chosen }) : plan;
       if (chosen && !('code' in final)) {
+        // 608.2h: what was sacrificed, as it last existed ("When you do, … equal to that creature's power", 603.12).
+        const sacrificed = sacrificedLki(state, final);
         payCost(state, p, ctx.source, final, run);
+        if (sacrificed.length) ctx.sacrificedThisWay = [...(ctx.sacrificedThisWay ?? []), ...sacrificed];
         log(state, 'pay', `${state.players[p]!.name} pays for ${ctx.sourceName} (${e.text})`, ['118.12']);
         paid = true;
       }

@@ -22,6 +22,8 @@ export function reflexiveTriggerEffect(state: GameState, task: EffectsTask, e: E
     text: e.text,
     triggerObject: ctx.triggerObject,
     triggerPlayer: ctx.triggerPlayer,
+    // 608.2h: what the resolution sacrificed before it triggered ("that creature's power"), as it last existed.
+    ...(ctx.sacrificedThisWay?.length ? { sacrificed: [...ctx.sacrificedThisWay] } : {}),
   });
   log(state, 'trigger', `${ctx.sourceName}: reflexive ability triggers (${e.text})`, ['603.12']);
   return 'done';
