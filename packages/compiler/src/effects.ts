@@ -136,6 +136,8 @@ import { proliferatePlayerVerb } from './verbs/counters.js';
 import {
   amassPlayerVerb,
   bolsterPlayerVerb,
+  earthbendPlayerVerb,
+  airbendPlayerVerb,
   discoverPlayerVerb,
   becomesSaddledObjectVerb,
   connivesObjectVerb,
@@ -834,6 +836,8 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   proliferatePlayerVerb,
   amassPlayerVerb,
   bolsterPlayerVerb,
+  earthbendPlayerVerb,
+  airbendPlayerVerb,
   discoverPlayerVerb,
   monstrosityPlayerVerb,
   becomeMonarchPlayerVerb,

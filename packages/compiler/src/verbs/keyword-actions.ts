@@ -1,10 +1,10 @@
 /**
  * Keyword actions (701) that modern cards use as verbs: amass (701.47a), monstrosity (701.37a), bolster (701.39a),
- * connive (701.50a / 701.50e). Connive is an entry of OBJECT_VERBS, the others of PLAYER_VERBS (effects.ts).
+ * connive (701.50a / 701.50e), earthbend (701.66a), airbend (701.65a). Connive is an entry of OBJECT_VERBS, the others of PLAYER_VERBS (effects.ts).
  */
 import type { Effect } from '@arbiter/engine';
 import type { ObjectVerbScope, PlayerVerbScope } from '../effects.js';
-import { amount } from '../phrases.js';
+import { addTarget, amount, objectPhrase } from '../phrases.js';
 import { SUBTYPES, subtypeOf } from '../vocab.js';
 
 /** 701.47a: "amass [subtype plural] N" (N a number or X): only the ability's controller amasses. */
@@ -50,4 +50,29 @@ export function connivesObjectVerb({ p, subject, plural }: ObjectVerbScope): Eff
   if (plural || !p.eat('connives')) return undefined;
   const n = p.try(() => amount(p)) ?? { kind: 'fixed' as const, n: 1 };
   return [{ kind: 'connive', what: subject, amount: n }];
+}
+
+/**
+ * 701.66a: "earthbend N" / "earthbend X" (X bound by a following ", where X is …"): its target, "target land you
+ * control", is a target of the ability (115.1); "that land" after it is that land.
+ */
+export function earthbendPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (who.kind !== 'you' || !v('earthbend', 'earthbends')) return undefined;
+  const n = amount(p);
+  if (!n) return fail();
+  const target = addTarget(ctx, {
+    count: { min: 1, max: 1 },
+    filter: { kind: 'object', match: { types: ['Land'], controller: 'you' } },
+    text: 'target land you control',
+  });
+  const what = { kind: 'target' as const, target };
+  if (!p.is(',', 'where')) ctx.it = what; // "that creature's power" in ", where X is …" is still the earlier one
+  return [{ kind: 'earthbend', what, amount: n }];
+}
+
+/** 701.65a: "airbend [target nonland permanent / up to two target creatures / that creature]" (only "you" airbend). */
+export function airbendPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (who.kind !== 'you' || !v('airbend', 'airbends')) return undefined;
+  const what = objectPhrase(p, ctx);
+  return what ? [{ kind: 'airbend', what }] : fail();
 }

@@ -1517,7 +1517,23 @@ export type Effect =
        * as it is created (603.7c); a new object the creature becomes after a zone change is not watched (400.7).
        */
       readonly watch?: ObjectRef;
+      /**
+       * 603.7: with `watch`, the ability lasts until the watched object leaves the battlefield rather than until the turn
+       * ends ("When that land dies or is put into exile, return it …", 701.66a).
+       */
+      readonly lasting?: boolean;
     }
+  /**
+   * 701.66a: "Earthbend N" — "Target land you control becomes a 0/0 land creature with haste in addition to its other
+   * types. Put N +1/+1 counters on it. When that land dies or is put into exile, return it to the battlefield tapped
+   * under your control." (`what`: the land; effects/verbs/earthbend.ts)
+   */
+  | { readonly kind: 'earthbend'; readonly what: ObjectRef; readonly amount: Amount }
+  /**
+   * 701.65a: "Airbend [objects]" — exile them; for each card exiled this way, for as long as it remains exiled, its
+   * owner may cast it by paying {2} rather than its mana cost (effects/verbs/airbend.ts).
+   */
+  | { readonly kind: 'airbend'; readonly what: ObjectRef }
   /** 603.12: a reflexive triggered ability ("When you do, …") triggers during resolution. */
   | {
       readonly kind: 'reflexiveTrigger';
@@ -2005,6 +2021,8 @@ export type TriggerSpec =
       readonly kind: 'leavesBattlefield';
       readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
       readonly toGraveyard: boolean;
+      /** With `toGraveyard`: "… dies or is put into exile" (to a graveyard or to exile). */
+      readonly orExile?: boolean;
       /** "… leaves the battlefield without dying" (700.4): to any zone but a graveyard. */
       readonly withoutDying?: boolean;
       /** "Whenever a creature dealt damage by ~ this turn dies": only objects this one dealt damage to this turn. */

@@ -63,6 +63,8 @@ import { cumulativeUpkeep } from './verbs/cumulative-upkeep.js';
 import { damageEffect } from './verbs/damage.js';
 import { delayedTriggerEffect } from './verbs/delayed-trigger.js';
 import { delayedEventTriggerEffect } from './verbs/delayed-event-trigger.js';
+import { earthbendEffect } from './verbs/earthbend.js';
+import { airbendEffect } from './verbs/airbend.js';
 import { destroyEffect } from './verbs/destroy.js';
 import { discard } from './verbs/discard.js';
 import { drawEffect } from './verbs/draw.js';
@@ -187,6 +189,8 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   setLife: setLifeTotals,
   delayedTrigger: delayedTriggerEffect,
   delayedEventTrigger: delayedEventTriggerEffect, // 603.7a
+  earthbend: earthbendEffect, // 701.66a
+  airbend: airbendEffect, // 701.65a
   putOntoBattlefield: putOntoBattlefieldEffect,
   cumulativeUpkeep: cumulativeUpkeep,
   tapOrUntap: tapOrUntap,

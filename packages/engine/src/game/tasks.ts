@@ -165,7 +165,9 @@ function runCleanupDamage(state: GameState, task: TaskOf<'cleanupDamage'>): Pend
     }
   }
   const ended = endEffects(state, (e) => e.duration === 'endOfTurn'); // (touches if any ends)
-  if (state.delayedEventTriggers?.length) state.delayedEventTriggers = []; // 603.7a: "this turn" / "until end of turn"
+  // 603.7a: "this turn" / "until end of turn" (603.7: a lasting one lasts until its watched object leaves).
+  if (state.delayedEventTriggers?.length)
+    state.delayedEventTriggers = state.delayedEventTriggers.filter((d) => d.lasting === true);
   // Damage and damagedBy: read by the layers and the kept legal-action lists only as volatile (a shared change if a
   // permanent stops being saddled).
   if (healed || changed) touchUnlayered(state, saddled ? undefined : [...owners]);

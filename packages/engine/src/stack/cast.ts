@@ -37,6 +37,7 @@ import type {
   ManaPool,
   ObjectId,
   PlayerId,
+  PlayPermission,
   TargetRef,
   ZoneName,
 } from '../state/types.js';
@@ -285,12 +286,8 @@ function castCost(
   if (o.zone !== 'hand' && o.zone !== 'graveyard' && !ownExile) {
     const perm = playPermission(state, player, card, hooks);
     if (!perm) return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from ${o.zone}`, '601.2a');
-    if (perm.free) {
-      // 118.9: "without paying its mana cost" is an alternative cost, so no other may be applied (118.9a).
-      if (buyback || alternative || altCost !== undefined)
-        return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
-      return { mana: null, parts, flashback: false };
-    }
+    const permitted = permissionCost(perm, parts, buyback || !!alternative || altCost !== undefined);
+    if (permitted) return permitted;
     // 702.143a: a foretold card is cast for its foretell cost rather than its mana cost (an alternative cost: the
     // printed and keyword alternative costs below are refused for a card outside the hand, 118.9a).
     const fc = perm.foretold ? foretellCost(state, card) : null;
@@ -354,6 +351,21 @@ function castCost(
   const tax = state.commander ? hooks.commanderTax(state, card, player) : ''; // 903.8: {2} per earlier cast from the command zone
   if (tax) mana = `${mana ?? ''}${tax}`;
   return { mana, parts, flashback, ...(jumpStart ? { jumpStart } : {}), ...(escaped ? { escaped } : {}) };
+}
+
+/**
+ * 118.9: the cost a permission to cast a card sets rather than its mana cost — none ("without paying its mana cost") or
+ * its own (701.65a: airbend's {2}); either is an alternative cost, so no other may be applied (118.9a). Null when the
+ * permission sets no cost.
+ */
+function permissionCost(
+  perm: PlayPermission,
+  parts: CostPart[],
+  otherAlternative: boolean,
+): EngineError | { mana: string | null; parts: CostPart[]; flashback: false } | null {
+  if (!perm.free && perm.cost === undefined) return null;
+  if (otherAlternative) return err('ILLEGAL_CHOICE', 'only one alternative cost can be applied to a spell', '118.9a');
+  return { mana: perm.free ? null : perm.cost!, parts, flashback: false };
 }
 
 /** 601.3: whether a card in exile may be cast by its owner by its own permission ("You may cast ~ from exile"). */

@@ -766,6 +766,8 @@ export interface PlayPermission {
   readonly turn: number;
   /** "without paying its mana cost" (118.9). */
   readonly free?: boolean;
+  /** 118.9: an alternative cost paid rather than its mana cost (701.65a: airbend's {2}). */
+  readonly cost?: string;
   readonly castOnly?: boolean;
   /** 715.3d: the permission an Adventure's resolution gives; the card can't be cast as an Adventure this way. */
   readonly adventurer?: boolean;
@@ -905,6 +907,8 @@ export interface DelayedEventTrigger {
   readonly once: boolean;
   /** "When that creature dies this turn": only events of this object trigger it (603.7c). */
   readonly watched?: ObjectId;
+  /** 603.7: it lasts until the watched object leaves the battlefield, not until the turn ends (701.66a). */
+  readonly lasting?: true;
 }
 
 export interface DelayedTrigger {

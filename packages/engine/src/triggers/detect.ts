@@ -362,11 +362,14 @@ function delayedEvents(state: GameState, ev: TriggerEvent): void {
   const list = state.delayedEventTriggers!;
   const fired: DelayedEventTrigger[] = [];
   for (const d of list) {
+    // 603.7: a lasting one ends as its watched object leaves the battlefield (having triggered or not, 400.7).
+    const gone = d.lasting === true && ev.kind === 'leaves' && ev.oldId === d.watched;
+    if (gone) fired.push(d);
     if (d.watched !== undefined && watchedObjectOf(ev) !== d.watched) continue;
     if (!matches(state, d.ability.trigger, ev, d.source, d.controller)) continue;
     const before = state.pendingTriggers.length;
     queue(state, d.ability, d.source, d.defKey, d.sourceName, d.controller, ev);
-    if (d.once && state.pendingTriggers.length > before) fired.push(d);
+    if (d.once && !gone && state.pendingTriggers.length > before) fired.push(d);
   }
   if (fired.length > 0) state.delayedEventTriggers = list.filter((d) => !fired.includes(d));
 }
@@ -856,7 +859,7 @@ function matchesLeavesBattlefield(
   controller: PlayerId,
 ): boolean {
   if (ev.kind !== 'leaves') return false;
-  if (t.toGraveyard && ev.to !== 'graveyard') return false;
+  if (t.toGraveyard && ev.to !== 'graveyard' && !(t.orExile && ev.to === 'exile')) return false;
   if (t.withoutDying && ev.to === 'graveyard') return false; // 700.4: "dies" is put into a graveyard from the battlefield
   // "Whenever a creature dealt damage by ~ this turn dies": this object dealt it damage this turn.
   if (t.damagedBySelf && !(ev.damagedBy ?? []).includes(self)) return false;

@@ -5,6 +5,7 @@
  * them against each event.
  */
 import { log } from '../../log/write.js';
+import { objName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
 import { resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
@@ -29,8 +30,14 @@ export function delayedEventTriggerEffect(
     ability: e.ability,
     once: e.once,
     ...(watched ? { watched: watched[0]! } : {}),
+    ...(watched && e.lasting ? { lasting: true as const } : {}),
   });
-  const when = e.once ? 'the next time its event happens this turn' : 'until end of turn';
+  const when =
+    watched && e.lasting
+      ? `while ${objName(state, watched[0]!)} is on the battlefield`
+      : e.once
+        ? 'the next time its event happens this turn'
+        : 'until end of turn';
   log(state, 'delayed-trigger', `${ctx.sourceName} creates a delayed triggered ability (${when}): ${e.ability.text}`, [
     '603.7a',
     ...(e.once ? ['603.7c'] : []),
