@@ -11,6 +11,8 @@ import { firebendingKeyword } from './firebending.js';
 import { blockedByTrigger } from './blocked-by.js';
 import { dayAsEntersLine, dayNightChanges } from './day-night.js';
 import { ringTrigger } from './ring.js';
+import { dungeonTrigger } from './dungeons.js';
+import { becomesMonarchTrigger } from './verbs/monarch.js';
 import { sourceDamageTrigger } from './source-damage.js';
 import { crimeTrigger } from './crime.js';
 import { causedDiscardTrigger, discardOneOrMoreTrigger } from './discard-triggers.js';
@@ -982,6 +984,10 @@ const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   ({ p, mk }) => {
     const ring = ringTrigger(p); // 701.54a (ring.ts)
     return ring ? mk([ring], null) : undefined;
+  },
+  ({ p, mk }) => {
+    const t = dungeonTrigger(p) ?? becomesMonarchTrigger(p); // 309.7, 701.49 (dungeons.ts); 722.3 (verbs/monarch.ts)
+    return t ? mk([t], null) : undefined;
   },
   ({ p, mk }) => {
     const crime = crimeTrigger(p); // 700.13 (crime.ts)

@@ -144,6 +144,7 @@ import {
   monstrosityPlayerVerb,
 } from './verbs/keyword-actions.js';
 import { becomeMonarchPlayerVerb } from './verbs/monarch.js';
+import { dungeonCondition, takeInitiativePlayerVerb, venturePlayerVerb } from './dungeons.js';
 import { castObjectPlayerVerb, exileInsteadSentence } from './verbs/cast-object.js';
 import { castFromHandPlayerVerb } from './verbs/cast-from-hand.js';
 import { choosePairSentence, pairFightSentence } from './chosen-pair.js';
@@ -841,6 +842,8 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   discoverPlayerVerb,
   monstrosityPlayerVerb,
   becomeMonarchPlayerVerb,
+  venturePlayerVerb,
+  takeInitiativePlayerVerb,
   investigatePlayerVerb,
   searchPlayerVerb,
   manifestPlayerVerb,
@@ -1642,9 +1645,10 @@ function designationCondition(p: Cursor): Condition | null {
   if (p.eat("you aren't the monarch") || p.eat('you are not the monarch'))
     return { kind: 'not', condition: { kind: 'monarch', is: 'you' } };
   if (p.eat('there is no monarch') || p.eat("there's no monarch")) return { kind: 'monarch', is: 'none' };
+  if (p.eat('an opponent is the monarch')) return { kind: 'monarch', is: 'opponent' };
   if (p.eat('you control your commander')) return { kind: 'controlsCommander', whose: 'yours' };
   if (p.eat('you control a commander')) return { kind: 'controlsCommander', whose: 'any' };
-  return null;
+  return dungeonCondition(p); // 309.7, 725.1 (dungeons.ts)
 }
 
 /** After "you control": "another [desc]", "N or more [desc]", "the creature with the greatest power [or tied …]". */

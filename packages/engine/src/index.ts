@@ -35,6 +35,7 @@ export { fusedSpellAbility } from './stack/split.js';
 export { describesOutsideCard, outsideCardMatches } from './effects/verbs/from-outside-game.js';
 export { vanguardOf, startingHandSize, startingLife } from './objects/starting-values.js';
 export { STARTER_SCHEMES, STARTER_SCHEMES_BY_NAME, STARTER_SCHEME_DECK } from './cards/schemes.js';
+export { DUNGEONS, type DungeonCard, type DungeonName, type DungeonRoom, type RoomAbility } from './cards/dungeons.js';
 export { setSchemeInMotion, abandonScheme, checkSchemeDeck, type ArchenemyState } from './casual/archenemy.js';
 export { hasHiddenAgenda, hasDoubleAgenda, checkConspiracies, type ConspiracyChoice } from './casual/conspiracy.js';
 export {

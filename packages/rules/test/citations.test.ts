@@ -78,6 +78,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '202.3f',
   '207.2d',
   '303.7',
+  '309.4c',
   '310.11a',
   '310.4b',
   '310.8',
@@ -144,6 +145,10 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '701.65a',
   '701.66a',
   '701.9b',
+  '701.49',
+  '701.49a',
+  '701.49b',
+  '701.49c',
   '702.103e',
   '702.103f',
   '702.106b',
@@ -297,6 +302,10 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '729.2e',
   '729.3',
   '704.5y',
+  '725.1',
+  '725.2',
+  '725.3',
+  '725.4',
 ]);
 
 /** File names that comments name as outside formats (downloads a user provides), not repository files. */

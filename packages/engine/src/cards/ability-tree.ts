@@ -1068,8 +1068,18 @@ export type Condition =
    * (`any`), read from the game's commander data (none outside Commander games: false).
    */
   | { readonly kind: 'controlsCommander'; readonly whose: 'yours' | 'any' }
-  /** 722.1: "if you're the monarch" (`you`) / "if there is no monarch" (`none`). */
-  | { readonly kind: 'monarch'; readonly is: 'you' | 'none' }
+  /**
+   * 722.1: "if you're the monarch" (`you`) / "if there is no monarch" (`none`) / "if an opponent is the monarch"
+   * (`opponent`).
+   */
+  | { readonly kind: 'monarch'; readonly is: 'you' | 'none' | 'opponent' }
+  /** 725.1: "if you have the initiative" (`you`) / "if you or a player you're attacking has the initiative" is not here. */
+  | { readonly kind: 'initiative'; readonly is: 'you' }
+  /**
+   * 309.7: "if / as long as you've completed a dungeon" / "if you haven't completed Tomb of Annihilation" (`name`, under
+   * `not`): the player has completed a dungeon (that one) this game.
+   */
+  | { readonly kind: 'completedDungeon'; readonly name?: string }
   /** "if ~ is an enchantment" / "if ~ is untapped": the source's own current characteristics or status. */
   | {
       readonly kind: 'selfIs';
@@ -1555,6 +1565,13 @@ export type Effect =
   | { readonly kind: 'becomeDayOrNight'; readonly to: 'day' | 'night' | 'other' }
   /** 722.3: "[player] becomes the monarch" (effects/verbs/become-monarch.ts). */
   | { readonly kind: 'becomeMonarch'; readonly who: PlayerRef }
+  /** 725.2: "[player] take[s] the initiative" (effects/verbs/take-initiative.ts). */
+  | { readonly kind: 'takeInitiative'; readonly who: PlayerRef }
+  /**
+   * 701.49: "venture into the dungeon" (`into` 'dungeon') / "venture into Undercity" (725.2) — the player enters a
+   * dungeon or moves their venture marker (effects/verbs/venture.ts).
+   */
+  | { readonly kind: 'venture'; readonly who: PlayerRef; readonly into: 'dungeon' | 'Undercity' }
   /** 701.54a: "the Ring tempts you" — the controller chooses their Ring-bearer; their emblem The Ring gains its next ability (effects/verbs/ring-tempts.ts). */
   | { readonly kind: 'ringTempts' }
   /** 702.116a: myriad's token copies of the source, tapped and attacking each other opponent (effects/verbs/myriad.ts). */
@@ -1957,7 +1974,8 @@ export type Effect =
       readonly library: PlayerRef;
       readonly count: Amount;
       readonly picks: readonly LookPick[];
-      readonly rest: 'top' | 'bottom' | 'graveyard' | 'exile' | 'hand';
+      /** `stay`: the rest stay where they are (revealed cards aren't moved, 701.20a: "Then shuffle" follows). */
+      readonly rest: 'top' | 'bottom' | 'graveyard' | 'exile' | 'hand' | 'stay';
       readonly restOrder: 'any' | 'random' | 'owner';
       /** "Reveal the top N cards" (701.20a): every player sees them. */ readonly reveal?: boolean;
       /**
@@ -1996,6 +2014,8 @@ export interface LookPick {
   readonly to: 'hand' | 'battlefield' | 'graveyard' | 'exile';
   /** "Put that card onto the battlefield tapped" (110.5b). */
   readonly tapped?: boolean;
+  /** 614.1c: "onto the battlefield with three +1/+1 counters on it". */
+  readonly counters?: Readonly<Record<string, number>>;
   /** "Exile one of them face down" (406.3): the looking player may go on looking at it while it remains exiled. */
   readonly faceDown?: true;
 }
@@ -2117,6 +2137,12 @@ export type TriggerSpec =
    * Ring-bearer" (a past choice, so the same as the trigger resolves, 603.4).
    */
   | { readonly kind: 'ringTempts'; readonly chose?: 'any' | 'other' }
+  /** 309.7: "Whenever you complete a dungeon". */
+  | { readonly kind: 'completesDungeon' }
+  /** 701.49: "Whenever you venture into the dungeon". */
+  | { readonly kind: 'ventures' }
+  /** 722.3: "Whenever [an opponent / a player] becomes the monarch". */
+  | { readonly kind: 'becomesMonarch'; readonly who: 'you' | 'opponent' | 'any' }
   /** 701.37a: "When ~ becomes monstrous". */
   | { readonly kind: 'becomesMonstrous'; readonly what: ObjectRef }
   /** 702.110b: "When ~ exploits a creature". */

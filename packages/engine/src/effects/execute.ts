@@ -57,6 +57,8 @@ import { becomeCopyEffect } from './verbs/become-copy.js';
 import { myriadEffect } from './verbs/myriad.js';
 import { becomeMonarchEffect } from './verbs/become-monarch.js';
 import { ringTemptsEffect } from './verbs/ring-tempts.js';
+import { takeInitiativeEffect } from './verbs/take-initiative.js';
+import { ventureEffect } from './verbs/venture.js';
 import { becomeDayOrNightEffect } from './verbs/become-day-or-night.js';
 import { createTokenEffect } from './verbs/create-token.js';
 import { cumulativeUpkeep } from './verbs/cumulative-upkeep.js';
@@ -168,6 +170,8 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   myriad: myriadEffect,
   becomeMonarch: becomeMonarchEffect,
   ringTempts: ringTemptsEffect,
+  takeInitiative: takeInitiativeEffect,
+  venture: ventureEffect,
   becomeDayOrNight: becomeDayOrNightEffect,
   copySpell: copySpellEffect,
   preventDamage: preventDamageEffect,

@@ -48,7 +48,7 @@ export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'd
     task.step++;
   }
   const rest = remaining();
-  if (rest.length === 0) return 'done';
+  if (rest.length === 0 || e.rest === 'stay') return 'done';
   if (e.restOptional) {
     // "If you don't put it into your hand, you may put it on the bottom of your library": else it stays on top.
     const a = takeAnswer(task, 'yesNo');
@@ -56,7 +56,8 @@ export function lookAtTop(state: GameState, task: EffectsTask, e: LookAtTop): 'd
     if (!a.yes) return 'done';
   }
   if (e.rest === 'top' || e.rest === 'bottom') return orderRest(state, task, e, e.rest, owner, rest);
-  for (const id of rest) perform(state, { kind: 'move', object: id, to: e.rest, cause: 'effect' }, ['401.2']);
+  const to = e.rest;
+  for (const id of rest) perform(state, { kind: 'move', object: id, to, cause: 'effect' }, ['401.2']);
   return 'done';
 }
 
@@ -136,6 +137,7 @@ const REST_WORDS: Record<LookAtTop['rest'], string> = {
   graveyard: 'into the graveyard',
   exile: 'into exile',
   hand: 'into the hand',
+  stay: 'where they are',
 };
 
 const PUT_WORDS: Record<LookPick['to'], string> = {
@@ -192,6 +194,7 @@ function putLooked(state: GameState, task: EffectsTask, id: ObjectId, pick: Look
       cause: 'effect',
       ...(to === 'battlefield' ? { controller: me } : {}),
       ...(to === 'battlefield' && pick.tapped ? { tapped: true } : {}),
+      ...(to === 'battlefield' && pick.counters ? { counters: pick.counters } : {}),
       ...(to === 'exile' && pick.faceDown ? { faceDown: true } : {}),
     },
     pick.faceDown ? ['401.2', '406.3'] : ['401.2'],

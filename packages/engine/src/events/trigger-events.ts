@@ -2,6 +2,7 @@
  * 603.2: the game events that trigger abilities ("whenever …", "when …"), as the event pipeline and the rules report
  * them to trigger detection (triggers/detect.ts). `leaves` carries the object as it last existed (603.10a).
  */
+import type { DungeonName } from '../cards/dungeons.js';
 import type { ManaType } from '../cards/mana-symbols.js';
 import type { StepName } from '../cards/ability-tree.js';
 import type { Characteristics } from '../objects/characteristics.js';
@@ -59,6 +60,12 @@ export type TriggerEvent =
   | { readonly kind: 'crime'; readonly player: PlayerId }
   /** 701.54a: the Ring tempted `player`, who chose `bearer` as their Ring-bearer (null: they controlled no creature). */
   | { readonly kind: 'ringTempted'; readonly player: PlayerId; readonly bearer: ObjectId | null }
+  /** 701.49: `player` ventured into the dungeon (players/dungeons.ts). */
+  | { readonly kind: 'ventured'; readonly player: PlayerId }
+  /** 309.7: `player` completed `dungeon` (players/dungeons.ts). */
+  | { readonly kind: 'dungeonCompleted'; readonly player: PlayerId; readonly dungeon: DungeonName }
+  /** 722.3: `player` became the monarch (players/monarch.ts). */
+  | { readonly kind: 'becameMonarch'; readonly player: PlayerId }
   /** 702.140d: a mutating creature spell merged with this permanent. */
   | { readonly kind: 'mutated'; readonly object: ObjectId }
   /** 701.28: a permanent transformed; `from` is its name just before (701.28e "transforms into [name]"). */

@@ -91,11 +91,7 @@ export function checkCondition(
         checkCondition(state, x, you, charsOf, source, triggerPlayer, refs),
       );
     case 'graveyardAtLeast':
-      return (
-        (c.filter
-          ? countCardsIn(state, you, 'graveyard', 'you', c.filter, source, charsOf)
-          : state.players[you]!.graveyard.length) >= c.n
-      );
+      return graveyardAtLeast(state, c, you, charsOf, source);
     case 'yourTurn':
       return state.turns.some((t) => t.activePlayers.includes(you));
     case 'lifeAtMost':
@@ -141,12 +137,28 @@ export function checkCondition(
     case 'cityBlessing':
     case 'monarch':
     case 'controlsCommander':
+    case 'initiative':
+    case 'completedDungeon':
       return designationHolds(state, c, you, charsOf);
     case 'lifeAboveStarting':
     case 'landsWithSameName':
     case 'ownsCardInExile':
       return playerConditionHolds(state, c, you, charsOf);
   }
+}
+
+/** "if there are N or more [filter] cards in your graveyard". */
+function graveyardAtLeast(
+  state: GameState,
+  c: Extract<Condition, { kind: 'graveyardAtLeast' }>,
+  you: PlayerId,
+  charsOf: CharsReader,
+  source: ObjectId | null,
+): boolean {
+  const n = c.filter
+    ? countCardsIn(state, you, 'graveyard', 'you', c.filter, source, charsOf)
+    : state.players[you]!.graveyard.length;
+  return n >= c.n;
 }
 
 /** "As long as enchanted creature is a Wizard": the permanent the source is attached to matches the filter. */
@@ -200,15 +212,22 @@ function castIt(state: GameState, c: Extract<Condition, { kind: 'castIt' }>, sou
   return from !== undefined && (c.from === undefined || from === c.from);
 }
 
-/** Player designations: 702.131c the city's blessing, 722.1 the monarch, 903.3 controlling a commander. */
+/**
+ * Player designations: 702.131c the city's blessing, 722.1 the monarch, 903.3 controlling a commander, 725.1 the
+ * initiative, 309.7 having completed a dungeon (that one, when named).
+ */
 function designationHolds(
   state: GameState,
-  c: Extract<Condition, { kind: 'cityBlessing' | 'monarch' | 'controlsCommander' }>,
+  c: Extract<Condition, { kind: 'cityBlessing' | 'monarch' | 'controlsCommander' | 'initiative' | 'completedDungeon' }>,
   you: PlayerId,
   charsOf: CharsReader,
 ): boolean {
   if (c.kind === 'controlsCommander') return controlsCommander(state, c, you, charsOf);
+  if (c.kind === 'initiative') return state.initiative === you;
+  if (c.kind === 'completedDungeon')
+    return (state.players[you]?.completedDungeons ?? []).some((d) => c.name === undefined || d === c.name);
   if (c.kind === 'cityBlessing') return hasCityBlessing(state, you, (id) => charsOf(state, id));
+  if (c.is === 'opponent') return state.monarch !== undefined && isOpponent(state, you, state.monarch);
   return c.is === 'none' ? state.monarch === undefined : state.monarch === you;
 }
 

@@ -7,6 +7,8 @@
  * teams win and lose together), 104.2c (every member of a winning team wins).
  */
 import { passMonarchOnLeaving } from './monarch.js';
+import { passInitiativeOnLeaving } from './initiative.js';
+import { detectTriggers } from '../triggers/detect.js';
 import type { Choice, PendingDecision } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { chars, touch } from '../objects/characteristics.js';
@@ -66,7 +68,9 @@ export function leavePlayers(state: GameState, leaving: readonly Leaving[], hook
   }
   if (gone.length === 0) return;
   hooks.playersLeaving(state, gone); // 702.106e; 800.4p: the planar controller designation passes before they leave
-  passMonarchOnLeaving(state, gone); // 722.4
+  const monarch = passMonarchOnLeaving(state, gone); // 722.4
+  if (monarch !== undefined) detectTriggers(state, { kind: 'becameMonarch', player: monarch });
+  passInitiativeOnLeaving(state, gone); // 725.4
   for (const player of gone) removePlayerObjects(state, player);
   hooks.playersObjectsLeft(state, gone); // 901.10
   for (const player of gone) passPriorityOnLeaving(state, player);

@@ -14,9 +14,12 @@ import { putCardDefinition } from '../objects/copy-on-write.js';
 /** The card definition key naming the monarch's inherent abilities on the stack (they have no source, 722.2). */
 export const MONARCH_KEY = 'designation:The monarch';
 
-/** `player` becomes the monarch (722.3); nothing happens for a player who has left the game (800.4a). */
-export function becomeMonarch(state: GameState, player: PlayerId, rules: readonly string[]): void {
-  if (state.players[player]?.left || state.monarch === player) return;
+/**
+ * `player` becomes the monarch (722.3); nothing happens for a player who has left the game (800.4a) or already is the
+ * monarch. Returns whether they became it (the caller reports the trigger event).
+ */
+export function becomeMonarch(state: GameState, player: PlayerId, rules: readonly string[]): boolean {
+  if (state.players[player]?.left || state.monarch === player) return false;
   if (!state.cards[MONARCH_KEY])
     putCardDefinition(state, MONARCH_KEY, {
       name: 'The monarch',
@@ -31,20 +34,30 @@ export function becomeMonarch(state: GameState, player: PlayerId, rules: readonl
   state.monarch = player;
   touch(state);
   log(state, 'monarch', `${playerName(state, player)} becomes the monarch`, [...rules, '722.3'], { player });
+  return true;
 }
 
-/** 722.4: the monarch left the game (with `gone`, at the same time): the designation passes on. */
-export function passMonarchOnLeaving(state: GameState, gone: readonly PlayerId[]): void {
+/** 722.4: the monarch left the game (with `gone`, at the same time): the designation passes on; returns the heir. */
+export function passMonarchOnLeaving(state: GameState, gone: readonly PlayerId[]): PlayerId | undefined {
   const m = state.monarch;
-  if (m === undefined || !gone.includes(m)) return;
+  if (m === undefined || !gone.includes(m)) return undefined;
   delete state.monarch;
+  const next = designationHeirOnLeaving(state, m);
+  return next !== undefined && becomeMonarch(state, next, ['722.4']) ? next : undefined;
+}
+
+/**
+ * 722.4 / 725.4: who gets a one-player designation (the monarch, the initiative) whose holder `holder` left the game:
+ * the active player if they're still in the game, else the next player in turn order from the active player's seat.
+ */
+export function designationHeirOnLeaving(state: GameState, holder: PlayerId): PlayerId | undefined {
   const active = state.turns[0]?.activePlayers ?? [];
   const n = state.players.length;
-  const seat = state.turns[0]?.activePlayers[0] ?? state.turns[0]?.vacated ?? m;
+  const seat = state.turns[0]?.activePlayers[0] ?? state.turns[0]?.vacated ?? holder;
   let next: PlayerId | undefined = active.find((p) => !state.players[p]!.left);
   for (let k = 1; next === undefined && k <= n; k++) {
     const q = (seat + k) % n;
     if (!state.players[q]!.left) next = q;
   }
-  if (next !== undefined) becomeMonarch(state, next, ['722.4']);
+  return next;
 }

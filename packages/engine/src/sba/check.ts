@@ -25,6 +25,7 @@ import { objectInRange, worldRuleVictims } from '../objects/range.js';
 import { endLapsedDurations, pruneEffects } from '../objects/continuous-effects.js';
 import { grantCityBlessings } from '../players/city-blessing.js';
 import { endLapsedRingBearers } from '../players/ring.js';
+import { completeFinishedDungeons } from '../players/dungeons.js';
 import { checkStateTriggers } from '../triggers/state.js';
 import type { Effect } from '../cards/ability-tree.js';
 import { ownObject } from '../objects/copy-on-write.js';
@@ -94,6 +95,9 @@ function isQuiet(state: GameState): boolean {
 export function checkStateBasedActions(state: GameState, hooks: VariantHooks): boolean {
   // 704.6f (Planechase): a face-up phenomenon with no ability waiting or on the stack makes its controller planeswalk.
   if (hooks.stateBasedActions(state)) return true; // and 904.10 (Archenemy)
+  // 704.5t: a dungeon whose bottommost room's ability has left the stack is completed (309.7). Checked before the
+  // quiet-state memo: an ability leaving the stack isn't a change that memo watches.
+  if (completeFinishedDungeons(state)) return true;
   endLapsedDurations(state); // 611.2b (not itself a state-based action)
   grantCityBlessings(state); // 702.131b (ascend's static ability, not a state-based action)
   endLapsedRingBearers(state); // 701.54a (a designation's end, not a state-based action)

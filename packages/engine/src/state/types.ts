@@ -3,6 +3,7 @@
  * or generators live here, so JSON.stringify/parse round-trips it exactly and
  * structuredClone copies it for AI search.
  */
+import type { DungeonName } from '../cards/dungeons.js';
 import type {
   CardDefinition,
   CardType,
@@ -147,6 +148,12 @@ export interface PlayerState {
    */
   ringBearer?: ObjectId;
   ringTempted?: number;
+  /**
+   * 309.2 / 701.49: the dungeon card this player owns in the command zone and the room their venture marker is on
+   * (players/dungeons.ts); `completedDungeons`: the dungeons they have completed this game, in order (309.7).
+   */
+  dungeon?: { readonly name: DungeonName; readonly room: string };
+  completedDungeons?: DungeonName[];
   /** 704.5b: attempted to draw from an empty library since the last SBA check. */
   drewFromEmptyLibrary: boolean;
   /** 800.4: the player has left the game (lost, conceded, or won in some variants). */
@@ -721,6 +728,8 @@ export interface GameState {
   dayNight?: 'day' | 'night';
   /** 722.1: the player who is the monarch (absent: there is no monarch; none until an effect makes one). */
   monarch?: PlayerId;
+  /** 725.1: the player who has the initiative (absent: no one has it yet; players/initiative.ts). */
+  initiative?: PlayerId;
   /** The engine's own work list (plain data), processed last-in first-out. */
   tasks: Task[];
   pending: PendingDecision | null;

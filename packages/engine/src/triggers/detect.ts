@@ -7,6 +7,7 @@
 import { batchFields, matchesLeftGraveyard, mergeBatchTrigger } from './batches.js';
 import { ringChoiceMatches } from '../objects/ring-bearer.js';
 import { monarchTriggers } from './monarch.js';
+import { initiativeTriggers } from './initiative.js';
 import { bindOtherChosenName, bindTriggerModes, bindTriggerTargets } from './bind-targets.js';
 import { commandSources } from '../zones/command.js';
 import { triggerEventInRange } from './range.js';
@@ -77,6 +78,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
   graveyardTriggers(state, ev);
   if (state.delayedEventTriggers?.length) delayedEvents(state, ev); // 603.7a
   monarchTriggers(state, ev); // 722.2
+  initiativeTriggers(state, ev); // 725.2
   // 901.11: "When you planeswalk away from ~" looks back at the card as it was face up.
   if (ev.kind === 'planeswalkedFrom') {
     for (const a of state.cards[ev.defKey]?.abilities ?? []) {
@@ -472,6 +474,9 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
     case 'ringTempted':
       return ev.bearer;
     case 'crime':
+    case 'ventured':
+    case 'dungeonCompleted':
+    case 'becameMonarch':
       return null;
     case 'planeswalkedTo':
     case 'encountered':
@@ -497,6 +502,9 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
       return null;
     case 'ringTempted':
     case 'crime':
+    case 'ventured':
+    case 'dungeonCompleted':
+    case 'becameMonarch':
       return ev.player;
     case 'exerted':
       return ev.player;
@@ -675,6 +683,9 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
     case 'planeswalkTo':
     case 'encounter':
     case 'setInMotion':
+    case 'completesDungeon':
+    case 'ventures':
+    case 'becomesMonarch':
       return matchesGameEvent(state, t, ev, self, controller);
     case 'dealsDamage':
       return matchesDealsDamage(state, t, ev, self, controller);
@@ -706,12 +717,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return refMatches(state, t.what, ev.object, null, self, controller);
     case 'discards':
       return ev.kind === 'discarded' && matchesDiscard(state, t, ev, self, controller);
-    case 'discardedSelf':
-      return false; // the discarded card's own ability: detectTriggers
     case 'leavesGraveyard':
       return matchesLeftGraveyard(state, t, ev, self, controller); // 603.10a (batches.ts)
-    case 'castSelf':
-      return false; // handled in detectTriggers: the spell is on the stack
     case 'cycled':
       // 702.29d: "Whenever [a player] cycles a card" (702.29c: the card's own "When you cycle ~": detectTriggers).
       return ev.kind === 'cycled' && !t.self && matchesRelation(state, t.who, controller, ev.player);
@@ -726,8 +733,10 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
         (ev.player === controller ||
           (!!state.options.sharedTeamTurns && state.players[ev.player]!.team === state.players[controller]!.team))
       );
-    case 'planeswalkFrom':
-      return false; // looked back on above
+    case 'discardedSelf': // the discarded card's own ability: detectTriggers
+    case 'castSelf': // handled in detectTriggers: the spell is on the stack
+    case 'planeswalkFrom': // looked back on above
+      return false;
   }
 }
 
@@ -786,7 +795,10 @@ function matchesGameEvent(
         | 'ringTempts'
         | 'planeswalkTo'
         | 'encounter'
-        | 'setInMotion';
+        | 'setInMotion'
+        | 'completesDungeon'
+        | 'ventures'
+        | 'becomesMonarch';
     }
   >,
   ev: TriggerEvent,
@@ -826,6 +838,12 @@ function matchesGameEvent(
       return ev.kind === 'encountered' && ev.object === self;
     case 'setInMotion':
       return ev.kind === 'setInMotion' && ev.object === self; // 904.9
+    case 'completesDungeon': // 309.7
+      return ev.kind === 'dungeonCompleted' && ev.player === controller;
+    case 'ventures': // 701.49
+      return ev.kind === 'ventured' && ev.player === controller;
+    case 'becomesMonarch': // 722.3
+      return ev.kind === 'becameMonarch' && matchesRelation(state, t.who, controller, ev.player);
   }
 }
 

@@ -3,6 +3,7 @@
  * information — other players' hands, every library's order and contents, face-down
  * objects they don't control — is replaced by placeholders. Clients only ever get a view.
  */
+import { DUNGEONS, type DungeonName } from '../cards/dungeons.js';
 import { mayLookAtExiled, turnedFaceUp } from '../objects/face-down-exile.js';
 import { isFaceDownConspiracy } from '../casual/conspiracy.js';
 import { commanderCasts, commanderDamageTo, commandersOf, isCommander } from '../casual/commander.js';
@@ -49,6 +50,19 @@ export interface ObjectView {
   readonly components?: readonly string[];
 }
 
+/** 309.4: one room of a dungeon card, as printed: its name, its ability's text, the rooms its arrows lead to. */
+export interface DungeonRoomView {
+  readonly name: string;
+  readonly text: string;
+  readonly next: readonly string[];
+}
+
+/** A player's dungeon: the dungeon card (all its rooms are public) and the room their venture marker is on. */
+function dungeonView(at: { readonly name: DungeonName; readonly room: string }): PlayerView['dungeon'] {
+  const rooms = DUNGEONS.find((d) => d.name === at.name)!.rooms;
+  return { name: at.name, room: at.room, rooms: rooms.map((r) => ({ name: r.name, text: r.text, next: r.next })) };
+}
+
 export interface PlayerView {
   readonly id: PlayerId;
   readonly name: string;
@@ -62,6 +76,10 @@ export interface PlayerView {
   /** 701.54a: the player's Ring-bearer and how many times the Ring has tempted them (public). */
   readonly ringBearer?: ObjectId;
   readonly ringTempted?: number;
+  /** 309.2 / 701.49: the player's dungeon in the command zone and the room their venture marker is on (public). */
+  readonly dungeon?: { readonly name: string; readonly room: string; readonly rooms: readonly DungeonRoomView[] };
+  /** 309.7: the dungeons the player has completed (public). */
+  readonly completedDungeons?: readonly string[];
   /** 104: public — playing, won, lost or drew (104.4a: players who all lose at once drew). */
   readonly outcome: 'playing' | 'won' | 'lost' | 'drew';
   readonly handCount: number;
@@ -108,6 +126,8 @@ export interface GameView {
   readonly dayNight?: 'day' | 'night';
   /** 722.1: the monarch (public), absent while there is none. */
   readonly monarch?: PlayerId;
+  /** 725.1: the player who has the initiative (public), absent while no one has it. */
+  readonly initiative?: PlayerId;
   /** 807.4: every turn marker in Grand Melee (one entry in other games): its turn, step and priority. */
   readonly turns: readonly {
     readonly marker: number;
@@ -241,6 +261,8 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
       ...(p.cityBlessing ? { cityBlessing: true as const } : {}),
       ...(p.ringBearer !== undefined ? { ringBearer: p.ringBearer } : {}),
       ...(p.ringTempted ? { ringTempted: p.ringTempted } : {}),
+      ...(p.dungeon ? { dungeon: dungeonView(p.dungeon) } : {}),
+      ...(p.completedDungeons?.length ? { completedDungeons: [...p.completedDungeons] } : {}),
       handCount: p.hand.length,
       libraryCount: p.library.length,
       // 808.5 / 809.7 / 810.5 / 811.5: teammates may review each other's hands where the variant allows.
@@ -292,6 +314,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
     }),
     combat: t.combat ? (JSON.parse(JSON.stringify(t.combat)) as CombatState) : null,
     ...(state.monarch !== undefined ? { monarch: state.monarch } : {}),
+    ...(state.initiative !== undefined ? { initiative: state.initiative } : {}),
     ...(state.dayNight !== undefined ? { dayNight: state.dayNight } : {}),
     turns: state.turns
       .filter((x) => !x.removed)

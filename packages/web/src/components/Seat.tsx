@@ -69,6 +69,8 @@ export function Seat(p: SeatProps): React.ReactElement {
             {t('poison')} {player.poison}
           </span>
         ) : null}
+        {view.monarch === player.id ? <span className="badge designation">{t('monarch')}</span> : null}
+        {view.initiative === player.id ? <span className="badge designation">{t('initiative')}</span> : null}
         {counters.map(([k, n]) => (
           <span key={k} className="counter">
             {k}×{n}
@@ -78,6 +80,7 @@ export function Seat(p: SeatProps): React.ReactElement {
       </header>
       <ZoneCounts player={player} exiled={exiled} openZone={p.openZone} />
       <CommanderInfo view={view} player={player} />
+      <DungeonInfo player={player} />
       <div className="battlefield" aria-label={t('battlefield')}>
         {(['creatures', 'others', 'lands'] as const).map((g) =>
           groups[g].length ? (
@@ -97,6 +100,40 @@ export function Seat(p: SeatProps): React.ReactElement {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * 309.2 / 701.49: the player's dungeon in the command zone, every room (the one their venture marker is on marked, with
+ * the rooms its arrows lead to), and the dungeons they have completed (309.7); all public.
+ */
+function DungeonInfo(p: { readonly player: PlayerView }): React.ReactElement | null {
+  const { t } = useT();
+  const { dungeon, completedDungeons } = p.player;
+  if (!dungeon && !completedDungeons?.length) return null;
+  return (
+    <div className="dungeon" aria-label={t('dungeon')}>
+      {dungeon ? (
+        <details>
+          <summary>
+            {t('dungeon')}: {dungeon.name} — {t('ventureMarker')}: {dungeon.room}
+          </summary>
+          <ol className="dungeon-rooms">
+            {dungeon.rooms.map((r) => (
+              <li key={r.name} className={r.name === dungeon.room ? 'venture-marker' : undefined}>
+                <strong>{r.name}</strong> — {r.text}
+                {r.next.length ? ` → ${r.next.join(' / ')}` : ''}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+      {completedDungeons?.length ? (
+        <span className="completed-dungeons">
+          {t('completedDungeons')}: {completedDungeons.join(', ')}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
