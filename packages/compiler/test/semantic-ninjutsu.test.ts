@@ -66,3 +66,21 @@ test('509.1h: before blockers are declared there is no unblocked attacker — ni
   t.activate('Ninja of the Deep Hours', { from: 'hand', costs: ['Grizzly Bears'], refused: true });
   t.expect({ objects: { 'Grizzly Bears': 'battlefield', 'Ninja of the Deep Hours': 'hand' } });
 });
+
+/** Whether the priority decision pending now offers Ninja of the Deep Hours' ninjutsu. */
+function ninjutsuOffered(t: ReturnType<typeof attackWithBears>): boolean {
+  const d = t.state.pending;
+  assert.ok(d?.kind === 'priority' && d.player === 0);
+  return d.actions.some((a) => a.kind === 'activate' && a.name === 'Ninja of the Deep Hours');
+}
+
+test('509.1h / 702.48a / 117.1: ninjutsu is offered once no blockers are declared (no change is counted, but the step reads it)', () => {
+  const t = attackWithBears();
+  assert.equal(t.state.turns[0]!.step, 'declareAttackers');
+  assert.equal(ninjutsuOffered(t), false, 'Grizzly Bears is not unblocked before blockers are declared');
+  t.pass(); // P1 passes in the declare attackers step
+  t.pass(); // P2 passes: the declare blockers step begins
+  t.block({}, { by: 'P2' });
+  assert.equal(t.state.turns[0]!.step, 'declareBlockers');
+  assert.equal(ninjutsuOffered(t), true);
+});

@@ -450,3 +450,41 @@ test("509.1g / 117.1: a player's creature blocking leaves their list that reads 
   assert.deepEqual(castOffers(g), ['Opt → ']);
   assert.equal(priorityEntries(g)[1], before[1], 'the same entry: the list was kept');
 });
+
+/** A test card: a 2/2 that gets +1/+1 as long as its controller has 10 or less life (611.3b: a volatile condition). */
+const LOW_TIDE_BEAST: CardDefinition = {
+  ...STARTER_BY_NAME['Grizzly Bears']!,
+  name: 'Low Tide Beast',
+  oracleText: 'As long as you have 10 or less life, Low Tide Beast gets +1/+1.',
+  abilities: [
+    {
+      kind: 'static',
+      effect: { kind: 'modifyPT', affected: { kind: 'self' }, power: 1, toughness: 1 },
+      condition: { kind: 'lifeAtMost', n: 10 },
+      text: 'As long as you have 10 or less life, Low Tide Beast gets +1/+1.',
+    },
+  ],
+};
+
+test('117.1 / 611.3b: a list that may read a life total but names no step and no combat outlives a new step with no change (kept, not built again)', () => {
+  const t = cardGame(
+    {
+      players: [
+        { library: [...LIBRARY], battlefield: ['Low Tide Beast'] },
+        { library: [...LIBRARY], hand: ['Opt'], battlefield: ['Island'] },
+      ],
+      position: { turn: 2, active: 'P1', step: 'main1' },
+    },
+    { cards: { 'Low Tide Beast': LOW_TIDE_BEAST } },
+  );
+  const g = t.state;
+  t.pass(); // P1 passes in the main phase
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
+  assert.deepEqual(castOffers(g), ['Opt → ']);
+  const before = priorityEntries(g);
+  t.pass(2); // P2 passes: the beginning of combat; P1 passes there
+  assert.equal(g.turns[0]!.step, 'beginCombat');
+  assert.equal(g.pending?.kind === 'priority' && g.pending.player, 1);
+  assert.deepEqual(castOffers(g), ['Opt → ']);
+  assert.equal(priorityEntries(g)[1], before[1], 'the same entry: the list was kept');
+});

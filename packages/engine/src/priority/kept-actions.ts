@@ -21,7 +21,8 @@
  * This holds only for a *steady* list (`steady`): when no ability it may read mentions a step, a phase, whose turn it
  * is or combat (an activation or casting restriction, "can't cast spells during combat"), anything volatile (a
  * condition, a count, a tapped or combat filter: these read other players' things too) or lets another player
- * activate it. Any other list is keyed on every change and on the step, the phase and the active players too.
+ * activate it. Any other list is keyed on every change, and on the step, the phase and the active players too unless
+ * it is `'counted'`: what makes it unsteady mentions volatile state but names no step and no combat (`stepless`).
  * With several turn markers (807) no list is kept. In oracle mode nothing is kept; in `'verify'` mode each kept list is
  * compared with a fresh one.
  */
@@ -168,7 +169,7 @@ export function inheritKeptActions(from: GameState, to: GameState): void {
 
 function keyNow(state: GameState, player: PlayerId, s: Steadiness, scanned: boolean): Key {
   const t = state.turns[0]!;
-  const steady = s !== 'unsteady';
+  const steady = s !== 'unsteady' && s !== 'counted';
   const local = s === 'local';
   const targets = scanned || !steady || facedCandidates(state, player);
   const movable = steady && !targets && (state.playPermissions?.length ?? 0) === 0;
@@ -186,7 +187,7 @@ function keyNow(state: GameState, player: PlayerId, s: Steadiness, scanned: bool
     targets,
     map: movable ? battlefieldCharacteristics(state) : null,
     foreign: movable ? foreignMovesOf(state, player) : 0,
-    step: steady ? '' : `${t.step}/${t.phase}/${t.activePlayers.join(',')}`,
+    step: s === 'unsteady' ? `${t.step}/${t.phase}/${t.activePlayers.join(',')}` : '',
     sorcery: sorceryTiming(state, player),
     focus: state.focus ?? 0,
     stack: local ? [] : [...t.stack],
@@ -215,7 +216,7 @@ function holds(
   const t = state.turns[0]!;
   if (!counts(state, player, key)) return false;
   if ((state.focus ?? 0) !== key.focus) return false;
-  if (!key.steady && key.step !== `${t.step}/${t.phase}/${t.activePlayers.join(',')}`) return false;
+  if (key.step !== '' && key.step !== `${t.step}/${t.phase}/${t.activePlayers.join(',')}`) return false;
   if (key.local) {
     if (splitSecondOnStack(state) !== key.splitSecond) return false;
   } else {
@@ -269,7 +270,7 @@ function grownList(
     if (hand.length !== before.length + handArrivalsOf(state, player) - k.key.arrivals) continue;
     if (before.some((id, i) => hand[i] !== id)) continue;
     const s = steadiness(state, player);
-    if (s === 'unsteady' || (s === 'local') !== k.key.local) return null;
+    if (s === 'unsteady' || s === 'counted' || (s === 'local') !== k.key.local) return null;
     if (lifeChangesOf(state, player) !== k.key.lives && reads(state, player, 'life')) return null;
     if (combatChangesOf(state, player) !== k.key.combat && reads(state, player, 'combat')) return null;
     if (hand.length > before.length && reads(state, player, 'hand')) return null;
@@ -375,10 +376,11 @@ function verifyKept(k: ActionLists, fresh: ActionLists, player: PlayerId): void 
 }
 
 /**
- * How far a list reads only what its `Key` keys: `'unsteady'` (see `steady`), `'zones'` (steady, and something in it
- * may read the stack or a graveyard: `readsZones`) or `'local'`.
+ * How far a list reads only what its `Key` keys: `'unsteady'` (see `steady`), `'counted'` (not steady, but nothing it
+ * may read names a step, a phase or combat: `stepless`), `'zones'` (steady, and something in it may read the stack or
+ * a graveyard: `readsZones`) or `'local'`.
  */
-type Steadiness = 'unsteady' | 'zones' | 'local';
+type Steadiness = 'unsteady' | 'counted' | 'zones' | 'local';
 
 /**
  * Whether `player`'s list reads nothing but what its `Key` keys — so it holds whatever the step and whatever other
@@ -484,7 +486,9 @@ const MENTIONS: Readonly<Record<Reading, Mentions>> = {
 
 /** The least steady of two. */
 function least(a: Steadiness, b: Steadiness): Steadiness {
-  return a === 'unsteady' || b === 'unsteady' ? 'unsteady' : a === 'zones' || b === 'zones' ? 'zones' : 'local';
+  if (a === 'unsteady' || b === 'unsteady') return 'unsteady';
+  if (a === 'counted' || b === 'counted') return 'counted';
+  return a === 'zones' || b === 'zones' ? 'zones' : 'local';
 }
 
 function steadyNow(state: GameState, player: PlayerId): Steadiness {
@@ -510,7 +514,8 @@ function steadyNow(state: GameState, player: PlayerId): Steadiness {
 
 /** Plain data (an effect's modification, an ability): unsteady if it names a step or anything volatile. */
 function dataSteadiness(v: unknown): Steadiness {
-  if (mentionsVolatile(v) || namesStep(v)) return 'unsteady';
+  if (namesStep(v)) return 'unsteady';
+  if (mentionsVolatile(v)) return stepless(v) ? 'counted' : 'unsteady';
   return readsZones(v) ? 'zones' : 'local';
 }
 
@@ -522,11 +527,55 @@ function definitionSteadiness(def: CardDefinition | undefined): Steadiness {
   let v = steadyDefinitions.get(def);
   if (v === undefined) {
     v = 'local';
-    for (const a of def.abilities) v = least(v, abilitySteadiness(a));
+    for (const a of def.abilities) if (readOffBattlefield(a)) v = least(v, abilitySteadiness(a));
     for (const f of faces(def)) v = least(v, definitionSteadiness(f));
     steadyDefinitions.set(def, v);
   }
   return v;
+}
+
+/**
+ * 113.6: the static abilities of a card in a hand, a graveyard or exile don't function there unless they say so
+ * (113.6b: `fromGraveyard`) or modify how the card is cast (cost, permission and restriction statics), and its
+ * activated abilities are activated there only with `fromHand` or `fromGraveyard` (stack/activate.ts). Off the
+ * battlefield an object's characteristics are its printed ones (objects/printed-characteristics.ts), so no such
+ * ability changes them either. These kinds of static ability only ever work on the battlefield: a list never reads
+ * them on a card that is elsewhere.
+ */
+const BATTLEFIELD_STATICS: ReadonlySet<string> = new Set([
+  'modifyPT',
+  'grantKeywords',
+  'layered',
+  'cantAttack',
+  'cantBlock',
+  'cantAttackOrBlock',
+  'cantBlockSource',
+  'cantBlockCreatures',
+  'canBlockOnlyFlying',
+  'canBlockShadow',
+  'cantBeBlocked',
+  'cantBeBlockedBy',
+  'canBeBlockedOnlyBy',
+  'mustAttack',
+  'mustBlock',
+  'mustBeBlocked',
+  'lure',
+  'attackAsThoughNoDefender',
+  'attackOnlyIfDefenderControls',
+  'assignsNoCombatDamage',
+  'assignAsUnblocked',
+  'goaded',
+  'extraBlocks',
+  'maxBlockers',
+  'minBlockers',
+  'doesntUntap',
+]);
+
+/** Whether a list may read ability `a` of a card off the battlefield (113.6; `BATTLEFIELD_STATICS`). */
+function readOffBattlefield(a: AbilityNode): boolean {
+  if (a.kind === 'static') return a.fromGraveyard === true || !BATTLEFIELD_STATICS.has(a.effect.kind);
+  if (a.kind === 'activated') return a.fromHand === true || a.fromGraveyard === true;
+  return true;
 }
 
 /** The other faces a definition holds (back face, flipped face, halves, adventure, …): any nested definition. */
@@ -562,7 +611,9 @@ function abilitySteadiness(a: AbilityNode): Steadiness {
   if (a.kind === 'keyword' && a.keyword === 'foretell') return 'unsteady'; // 702.143a: only during its owner's turn
   let v = steadyNodes.get(a);
   if (v === undefined) {
-    v = volatileAbility(a) || namesStep(a) ? 'unsteady' : readsZones(a) ? 'zones' : 'local';
+    if (namesStep(a)) v = 'unsteady';
+    else if (volatileAbility(a)) v = stepless(a) ? 'counted' : 'unsteady';
+    else v = readsZones(a) ? 'zones' : 'local';
     steadyNodes.set(a, v);
   }
   return v;
@@ -585,6 +636,20 @@ const STEP_KEYS: ReadonlySet<string> = new Set([
   // 602.2: another player may activate the ability, so the list reads their permanents (tapped or not) too.
   'activators',
 ]);
+
+/**
+ * Whether volatile plain data (a condition, a count, a tapped filter: `mentionsVolatile`) may be read as it is only
+ * through changes that are counted (every `touch…` but `touchTiming`): it mentions no combat — attacking, blocking,
+ * a defending player, ninjutsu (an attacker is unblocked once blockers are declared even if none were, 509.1h: no
+ * change is counted then) — and names no step (`namesStep`, asked first). A list reading such data (`'counted'`) is
+ * keyed on every change but not on the step: a new step and a new decision change nothing it reads.
+ */
+function stepless(v: unknown): boolean {
+  return !STEP_MENTIONS.test(v);
+}
+
+/** Plain data naming combat or the defending player (`stepless`). */
+const STEP_MENTIONS = mentions(/attack|block|combat|defending/i, [], ['ninjutsu', 'commander ninjutsu']);
 
 /** Whether plain data names a step, a phase, whose turn it is or combat (`STEP_KEYS`, a casting restriction). */
 function namesStep(v: unknown): boolean {
