@@ -90,7 +90,7 @@ import {
 } from './phrases.js';
 import { tokenize, untokenize, type Token } from './tokens.js';
 import { SELF } from './normalize.js';
-import { compoundStatic, dropAdditional, extraStatic, numberOf } from './statics-stat.js';
+import { compoundStatic, dropAdditional, extraStatic, numberOf, numberOrGreatest } from './statics-stat.js';
 import { insteadStatic } from './prevention.js';
 import { lureStatic, staticRequirement } from './combat-requirements.js';
 import { castProhibitionStatic, playerRuleStatic } from './players.js';
@@ -2692,7 +2692,7 @@ function perXPump({ p, st, end }: StaticLineScope, ref: ObjectRef, get: string):
     if (!m || (m[2] !== 'X' && m[4] !== 'X')) return null;
     p.i++;
     if (!p.eat(', where x is')) return null;
-    const n = numberOf(p);
+    const n = numberOrGreatest(p);
     if (!n || !end()) return null;
     const per = {
       power: m[2] === 'X' ? (m[1] === '-' ? -1 : 1) : 0,

@@ -5,7 +5,9 @@
  *   per color := "for each color of mana spent to cast" spell                          (converge, 702.44a-like)
  *   condition := ("at least" N | N "or more" | "no") [color | "colored"] "mana was spent to cast" spell
  *              | symbol+ ("was" | "wasn't") "spent to cast" spell                     ("{U}{B}": both; "{W}{W}": two)
+ *              | "at least" N "mana of the same color was spent to cast" spell         (adamant)
  *   spell     := "~" | "it" / "him" / "her" (this object, or the triggering one) | "that spell" (the triggering one)
+ *                | "it" (a target spell, in a condition: "Counter target spell if no mana was spent to cast it")
  *
  * "~" is the spell itself as it resolves, or the permanent it became (400.7d: its abilities can read what mana was spent
  * to cast it); "that spell" is the spell a cast trigger names. The engine keeps the mana by type (objects/mana-spent.ts).
@@ -16,8 +18,18 @@ import { number } from './phrases.js';
 import type { Ctx } from './phrases.js';
 
 type Spell = 'self' | 'triggeringObject';
+/** A condition may also read a target spell ("Counter target spell if no mana was spent to cast it"). */
+type ConditionSpell = Spell | { readonly target: number };
 
 const COLOR: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** As castSpell, and "it" naming a target spell (a condition reads the targets). */
+function conditionSpell(p: Cursor, ctx: Ctx | null): ConditionSpell | null {
+  const it = ctx?.it;
+  if (it?.kind === 'target' && !p.card.triggerSpell && (p.eat('it') || p.eat('that spell')))
+    return { target: it.target };
+  return castSpell(p, ctx);
+}
 
 /** The spell after "to cast": "~", "it" (what "it" is here: this object or the triggering one), "that spell". */
 function castSpell(p: Cursor, ctx: Ctx | null): Spell | null {
@@ -78,7 +90,7 @@ function symbolsSpentCondition(p: Cursor, ctx: Ctx | null): Condition | null {
     }
     const negated = any && p.eat("wasn't spent to cast");
     if (!any || (!negated && !p.eat('was spent to cast'))) return null;
-    const spell = castSpell(p, ctx);
+    const spell = conditionSpell(p, ctx);
     if (!spell) return null;
     const c: Condition = { kind: 'manaSpent', spell, includes };
     return negated ? { kind: 'not', condition: c } : c;
@@ -95,7 +107,14 @@ export function manaSpentCondition(p: Cursor, ctx: Ctx | null): Condition | null
     if (p.eat("it wasn't cast or no mana was spent to cast it") && (!ctx || ctx.it?.kind === 'self'))
       return { kind: 'manaSpent', spell: 'self', atMost: 0 };
     if (p.eat('no')) bound = { atMost: 0 };
-    else if (p.eat('at least')) {
+    else if (p.is('at', 'least') && p.toks[p.i + 3]?.t === 'mana' && p.toks[p.i + 6]?.t === 'same') {
+      // Adamant: "at least three mana of the same color was spent to cast ~".
+      p.i += 2;
+      const n = number(p);
+      if (n === null || !p.eat('mana of the same color was spent to cast')) return null;
+      const spell = conditionSpell(p, ctx);
+      return spell ? { kind: 'manaSpent', spell, sameColorAtLeast: n } : null;
+    } else if (p.eat('at least')) {
       const n = number(p);
       bound = n === null ? null : { atLeast: n };
     } else {
@@ -107,7 +126,7 @@ export function manaSpentCondition(p: Cursor, ctx: Ctx | null): Condition | null
     const color = COLOR[w] ?? (w === 'colored' ? 'colored' : undefined);
     if (color) p.i++;
     if (!p.eat('mana was spent to cast')) return null;
-    const spell = castSpell(p, ctx);
+    const spell = conditionSpell(p, ctx);
     return spell ? { kind: 'manaSpent', spell, ...(color ? { color } : {}), ...bound } : null;
   });
 }

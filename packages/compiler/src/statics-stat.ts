@@ -541,6 +541,20 @@ export function numberOf(p: Cursor): { amount: Amount; pt: PTValue } | null {
   });
 }
 
+/**
+ * "the number of [desc]", or "the greatest mana value among [desc]" (202.3: as the layer applies; not power or
+ * toughness, which the layers would be computing).
+ */
+export function numberOrGreatest(p: Cursor): { amount: Amount; pt: PTValue } | null {
+  const n = numberOf(p);
+  if (n) return n;
+  const g = p.try(() => {
+    const a = greatestPowerAmount(p);
+    return a?.kind === 'greatestPower' && a.stat === 'manaValue' ? a : null;
+  });
+  return g ? { amount: g, pt: { kind: 'greatestManaValue', filter: g.filter } } : null;
+}
+
 /** Whole-line statics: replacement effects as permanents enter (614.1c, 614.12), prevention (615), restrictions, CDAs. */
 /** What every EXTRA_STATICS entry reads: extraStatic's arguments and the helpers it shares with them. */
 interface ExtraStaticScope {
@@ -725,7 +739,7 @@ function numberOfExtraStatic({ p, st, end }: ExtraStaticScope): AbilityNode[] | 
   // 604.3 / 613.4a: "~'s power [toughness] is equal to the number of …" (the other value as printed).
   const which = p.eat("~ 's power is equal to") ? 'power' : p.eat("~ 's toughness is equal to") ? 'toughness' : null;
   if (which) {
-    const n = numberOf(p);
+    const n = numberOrGreatest(p);
     if (!n) return null;
     // Tarmogoyf: "… and its toughness is equal to that number plus 1".
     const other = which === 'power' ? thatNumberPlus(p, n.pt) : null;

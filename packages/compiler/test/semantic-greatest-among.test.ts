@@ -60,3 +60,25 @@ test('603.4: Triumph of Ferocity draws at upkeep if you control the creature wit
 test('613: Favor of the Mighty (a static ability affecting the creature with the greatest mana value) is refused', () => {
   assert.notEqual(pool.compiled('Favor of the Mighty')?.status, 'full');
 });
+
+test("604.3 / 613.4a: Towering Gibbon's power is the greatest mana value among creatures you control (its own 4, or Craw Wurm's 6)", () => {
+  modernDef('Towering Gibbon');
+  for (const [mine, pt] of [
+    [[], '4/4'],
+    [['Craw Wurm'], '6/4'],
+  ] as const) {
+    const t = game({ battlefield: ['Towering Gibbon', ...mine] }, { battlefield: ['Sphinx of the Steel Wind'] });
+    t.expect({ objects: { 'Towering Gibbon': { pt } } });
+  }
+});
+
+test('613.4c: Emissary Escort gets +X/+0, X the greatest mana value among other artifacts you control (Bottle Gnomes: 3)', () => {
+  modernDef('Emissary Escort');
+  for (const [mine, pt] of [
+    [['Ornithopter'], '0/4'],
+    [['Ornithopter', 'Bottle Gnomes'], '3/4'],
+  ] as const) {
+    const t = game({ battlefield: ['Emissary Escort', ...mine] }, { battlefield: ['Sphinx of the Steel Wind'] });
+    t.expect({ objects: { 'Emissary Escort': { pt } } });
+  }
+});

@@ -322,3 +322,33 @@ test('603.4 / 601.2h: Muse Seeker discards after drawing unless five or more man
     t.expect({ players: { P1: { hand_count: hand } } });
   }
 });
+
+test('601.2h adamant: Henge Walker enters with a +1/+1 counter only if three mana of one color was spent (any color)', () => {
+  modernDef('Henge Walker');
+  for (const [pay, pt] of [
+    [['Forest', 'Forest', 'Forest'], '3/3'],
+    [['Island', 'Island', 'Island'], '3/3'],
+    [['Forest', 'Forest', 'Island'], '2/2'],
+  ] as const) {
+    const t = game({
+      battlefield: ['Forest', 'Forest', 'Forest', 'Island', 'Island', 'Island'],
+      hand: ['Henge Walker'],
+    });
+    t.cast('Henge Walker', { pay }).resolve();
+    t.expect({ objects: { 'Henge Walker': { pt } } });
+  }
+});
+
+test('608.2b / 601.2h: Nix counters a target spell cast with no mana spent (Ornithopter), not one paid for', () => {
+  modernDef('Nix');
+  for (const [spell, zone] of [
+    ['Ornithopter', 'graveyard'],
+    ['Memnite', 'graveyard'],
+    ['Grizzly Bears', 'battlefield'],
+  ] as const) {
+    const t = game({ battlefield: ['Forest', 'Forest', 'Island'], hand: [spell, 'Nix'] });
+    t.cast(spell, spell === 'Grizzly Bears' ? { pay: ['Forest', 'Forest'] } : {});
+    t.cast('Nix', { targets: [spell] }).resolve('all');
+    t.expect({ zones: { [spell]: zone, Nix: 'graveyard' } });
+  }
+});

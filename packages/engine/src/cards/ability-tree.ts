@@ -1143,11 +1143,14 @@ export type Condition =
    */
   | {
       readonly kind: 'manaSpent';
-      readonly spell: 'self' | 'triggeringObject';
+      /** `target`: "Counter target spell if no mana was spent to cast it" — the spell that is target #`target`. */
+      readonly spell: 'self' | 'triggeringObject' | { readonly target: number };
       readonly color?: Color | 'colored';
       readonly atLeast?: number;
       readonly atMost?: number;
       readonly includes?: Readonly<Partial<Record<ManaType, number>>>;
+      /** Adamant's "at least three mana of the same color": some one color has at least this many among it. */
+      readonly sameColorAtLeast?: number;
     }
   /**
    * 701.20a / 608.2c: "[Reveal the top card of your library.] If it's a creature card, …": the one card revealed this
@@ -2301,7 +2304,12 @@ export type PTValue =
       readonly plus?: number;
       /** Coat of Arms: count only objects other than the affected one that share a creature type with it. */
       readonly sharesCreatureTypeWithIt?: boolean;
-    };
+    }
+  /**
+   * "equal to the greatest mana value among [filter]" (202.3): the highest mana value among the permanents matching
+   * `filter` as the layer applies (0 with none).
+   */
+  | { readonly kind: 'greatestManaValue'; readonly filter: Filter };
 
 /**
  * One modification of a continuous effect, tagged by the layer it applies in (613.1).

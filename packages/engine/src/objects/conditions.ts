@@ -2,7 +2,7 @@
 import { representingCards } from '../state/access.js';
 import { kickedWith, kickerOf } from './kicker.js';
 import type { Condition, ObjectMatch } from '../cards/ability-tree.js';
-import type { ManaType } from '../cards/mana-symbols.js';
+import { COLORS, type ManaType } from '../cards/mana-symbols.js';
 import { devotion } from './devotion.js';
 import { matchesObject, matchesObjectFilter } from './filters.js';
 import { isOpponent } from '../state/access.js';
@@ -129,7 +129,7 @@ export function checkCondition(
     case 'kicked':
       return wasKicked(state, c, source);
     case 'manaSpent':
-      return manaSpentWithin(state, c, c.spell === 'self' ? source : (refs?.triggerObject ?? null));
+      return manaSpentWithin(state, c, spentSpell(c.spell, source, refs));
     case 'thisTurn':
       return happenedThisTurn(state, c, you);
     case 'castThisTurn': // 601.2i
@@ -262,6 +262,18 @@ function wasKicked(state: GameState, c: Extract<Condition, { kind: 'kicked' }>, 
   return n >= (c.times ?? 1);
 }
 
+/** The spell a manaSpent condition reads: the source, the triggering spell, or a target spell. */
+function spentSpell(
+  spell: Extract<Condition, { kind: 'manaSpent' }>['spell'],
+  source: ObjectId | null,
+  refs: ConditionRefs | null,
+): ObjectId | null {
+  if (spell === 'self') return source;
+  if (spell === 'triggeringObject') return refs?.triggerObject ?? null;
+  const t = refs?.targets[spell.target]?.[0];
+  return t?.kind === 'object' ? t.id : null;
+}
+
 /** 601.2h / 400.7d: the mana spent to cast the spell (or the permanent it became) is within the condition's bounds. */
 function manaSpentWithin(state: GameState, c: Extract<Condition, { kind: 'manaSpent' }>, id: ObjectId | null): boolean {
   const s = id === null ? null : manaSpentToCast(state, id);
@@ -271,7 +283,10 @@ function manaSpentWithin(state: GameState, c: Extract<Condition, { kind: 'manaSp
       ? spentTotal(s)
       : spentColored(s, c.color === 'colored' ? undefined : c.color);
   const includes = Object.entries(c.includes ?? {}).every(([t, k]) => (s?.[t as ManaType] ?? 0) >= (k ?? 0));
-  return includes && (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+  const sameColor = c.sameColorAtLeast === undefined || COLORS.some((k) => (s?.[k] ?? 0) >= (c.sameColorAtLeast ?? 0)); // adamant
+  return (
+    includes && sameColor && (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost)
+  );
 }
 
 /** "If it's a creature …": the target or triggering object as it is, or as it last existed (608.2h). */

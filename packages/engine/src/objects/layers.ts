@@ -104,6 +104,17 @@ function ptValue(
       }
       return n + (v.plus ?? 0);
     }
+    case 'greatestManaValue': {
+      // 202.3: mana value doesn't depend on the layers after 1; 801.11: only permanents within range.
+      let best = 0;
+      for (const [id, ch] of current)
+        if (
+          matchesObjectFilter(state, v.filter, id, ch, controller, source, read) &&
+          playerInRange(state, controller, ch.controller)
+        )
+          best = Math.max(best, manaValueOf(ch));
+      return best;
+    }
   }
 }
 
