@@ -155,6 +155,7 @@ import {
   wardKeyword,
 } from './keyword-lines-permanents.js';
 import {
+  collectEvidenceCostPart,
   discardACardAtRandomCostPart,
   discardCardsCostPart,
   discardSelfCostPart,
@@ -348,6 +349,7 @@ const COST_PARTS: readonly CostPartEntry[] = [
   returnCostPart,
   isManaSymbolCostPart,
   payEnergyCostPart,
+  collectEvidenceCostPart, // 701.59a
   putCostPart,
   exertCostPart,
   untapSymbolCostPart,
@@ -2755,6 +2757,18 @@ function additionalCost(toks: Token[], card: CardCtx): Extract<LineResult, { kin
   return spec && !spec.mana ? { kind: 'additionalCost', parts: [...spec.parts] } : null;
 }
 
+/**
+ * 701.59a: "As an additional cost to cast this spell, you may collect evidence N." — an optional additional cost
+ * paid like kicker (objects/kicker.ts); "if evidence was collected" is then `kicked`.
+ */
+function optionalEvidenceLine(toks: Token[], card: CardCtx): AbilityNode[] | null {
+  const p = new Cursor(toks, card);
+  if (!p.eat('as an additional cost to cast ~ , you may collect evidence')) return null;
+  const n = number(p);
+  if (n === null || n < 1 || !p.eat('.') || !p.done) return null;
+  return [{ kind: 'keyword', keyword: 'collectEvidence', cost: { parts: [{ kind: 'collectEvidence', amount: n }] } }];
+}
+
 // ---------------------------------------------------------------------------
 // Lines
 // ---------------------------------------------------------------------------
@@ -2778,6 +2792,8 @@ export function compileLine(text: string, card: CardCtx, permanent: boolean): Li
   if (piper) return { kind: 'abilities', abilities: piper };
   const kw = keywordLine(new Cursor(toks, card), permanent);
   if (kw) return { kind: 'abilities', abilities: kw };
+  const evidence = optionalEvidenceLine(toks, card); // 701.59a
+  if (evidence) return { kind: 'abilities', abilities: evidence };
   const ac = additionalCost(toks, card);
   if (ac) return ac;
   const a =

@@ -101,6 +101,15 @@ export function isManaSymbolCostPart({ p, spec }: CostPartScope): true | null | 
   return undefined;
 }
 
+/** 701.59a: "Collect evidence N" — exile cards with total mana value N or greater from your graveyard. */
+export function collectEvidenceCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  if (!p.eat('collect evidence')) return undefined;
+  const n = number(p);
+  if (n === null || n < 1) return null;
+  spec.parts.push({ kind: 'collectEvidence', amount: n });
+  return true;
+}
+
 export function payEnergyCostPart({ p, spec }: CostPartScope): true | null | undefined {
   if (p.is('pay', '{E}')) {
     p.i++;

@@ -1805,6 +1805,8 @@ function kickedCondition(p: Cursor, ctx: Ctx): Condition | null {
   return p.try((): Condition | null => {
     // 702.166b: "~ was bargained" / "it was bargained": its bargain cost (paid like kicker) was paid.
     if (p.eat('~ was bargained') || (ctx.it?.kind === 'self' && p.eat('it was bargained'))) return { kind: 'kicked' };
+    // 701.59a: "evidence was collected": its optional collect-evidence cost (paid like kicker) was paid.
+    if (p.eat('evidence was collected')) return { kind: 'kicked' };
     if (!(p.eat('~ was kicked') || (ctx.it?.kind === 'self' && p.eat('it was kicked')))) return null;
     if (p.eat('twice')) return { kind: 'kicked', times: 2 };
     if (p.eat('with its')) {
@@ -2357,10 +2359,27 @@ function insteadSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   const otherwise = out.splice(0, out.length);
   // "If that creature is red, you may put it on the bottom … instead": declining B leaves A (608.2c).
   const [opt] = then;
-  const chosen = then.length === 1 && opt?.kind === 'optional' && !opt.otherwise ? [{ ...opt, otherwise }] : then;
+  const chosen =
+    then.length === 1 && opt?.kind === 'optional' && !opt.otherwise
+      ? [{ ...opt, otherwise }]
+      : (layeredInstead(otherwise, then) ?? then);
   out.push({ kind: 'conditional', condition: c, then: chosen, otherwise });
   p.i = Math.min(end + 1, p.toks.length);
   return true;
+}
+
+/**
+ * "Until end of turn, target creature becomes an artifact creature with base power and toughness 4/3. If …, it has
+ * base power and toughness 1/1 until end of turn instead." (Behind the Mask): B replaces only the characteristics it
+ * names; A's other changes to the same object still apply (the object still becomes an artifact creature).
+ */
+function layeredInstead(a: readonly Effect[], b: readonly Effect[]): Effect[] | null {
+  const [x] = a;
+  const [y] = b;
+  if (a.length !== 1 || b.length !== 1 || x?.kind !== 'layered' || y?.kind !== 'layered') return null;
+  if (JSON.stringify(x.what) !== JSON.stringify(y.what) || x.duration !== y.duration) return null;
+  const replaced = new Set(y.mods.map((m) => m.kind));
+  return [{ ...x, mods: [...x.mods.filter((m) => !replaced.has(m.kind)), ...y.mods] }];
 }
 
 /**
@@ -2517,6 +2536,26 @@ function mayRemoveCounterSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean |
     unpaid: [],
     text,
   });
+  return true;
+}
+
+/**
+ * "You may collect evidence N. If you do, [B]." / "… When you do, [B]." (701.59a, 118.12): collecting evidence is a cost
+ * the player may pay, so B happens only if cards with total mana value N or greater were exiled.
+ */
+function mayCollectEvidenceSentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolean | null {
+  if (!p.is('you', 'may', 'collect', 'evidence')) return false;
+  const start = p.i;
+  const n = p.try(() => {
+    p.i += 4;
+    const k = number(p);
+    return k !== null && k > 0 && (p.is('.', 'if', 'you', 'do', ',') || p.is('.', 'when', 'you', 'do', ',')) ? k : null;
+  });
+  if (n === null) return false;
+  const text = untokenize(p.toks.slice(start, p.i));
+  p.i++;
+  const cost = { parts: [{ kind: 'collectEvidence' as const, amount: n }] };
+  out.push({ kind: 'payOrNot', who: YOU, cost, paid: [], unpaid: [], text });
   return true;
 }
 
@@ -2731,6 +2770,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   (p, _ctx, out) => unpreventableSentence(p, out), // 615.12 (prevention.ts)
   mayExileFromGraveyardSentence, // 118.12
   mayRemoveCounterSentence, // 118.12
+  mayCollectEvidenceSentence, // 701.59a
   ifYouDoSentence,
   whenYouDoSentence, // 603.12
   delayedEventSentence, // 603.7a (delayed-events.ts)

@@ -142,6 +142,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '701.54a',
   '701.54c',
   '701.57a',
+  '701.59a',
   '701.65a',
   '701.66a',
   '701.9b',

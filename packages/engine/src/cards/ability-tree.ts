@@ -146,6 +146,11 @@ export type KeywordAbility =
   /** 702.166a: Bargain — "you may sacrifice an artifact, enchantment, or token" as an additional cost, paid like kicker. */
   | { readonly kind: 'keyword'; readonly keyword: 'bargain'; readonly cost: CostSpec }
   /**
+   * 701.59a: "As an additional cost to cast this spell, you may collect evidence N" — not a keyword, but an optional
+   * additional cost paid like kicker (objects/kicker.ts); "if evidence was collected" asks whether it was paid.
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'collectEvidence'; readonly cost: CostSpec }
+  /**
    * 702.153a: Casualty N — an optional additional cost, "sacrifice a creature with power N or greater" (`cost`, paid like
    * kicker, objects/kicker.ts); when the spell is cast with it paid, it is copied (triggers/spell-keyword-triggers.ts).
    */
@@ -590,7 +595,9 @@ export type CostPart =
       readonly saddle?: boolean;
     }
   /** "Put a -1/-1 counter on [this permanent]" / "Put N [kind] counters on …" as a cost. */
-  | { readonly kind: 'addCountersSelf'; readonly counter: string; readonly count: number };
+  | { readonly kind: 'addCountersSelf'; readonly counter: string; readonly count: number }
+  /** 701.59a: "Collect evidence N" — exile any number of cards from your graveyard with total mana value N or greater. */
+  | { readonly kind: 'collectEvidence'; readonly amount: number };
 
 // ---------------------------------------------------------------------------
 // Targets and filters (115)

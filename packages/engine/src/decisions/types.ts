@@ -183,6 +183,8 @@ export type PendingDecision =
         /** 707.9: what a permanent enters as a copy of. */
         | 'copy'
         | 'other';
+      /** 701.59a: the chosen objects' total mana value must be at least this (collect evidence N). */
+      readonly minTotalManaValue?: number;
     }
   | {
       readonly kind: 'orderObjects';

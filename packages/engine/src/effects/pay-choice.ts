@@ -51,6 +51,7 @@ function choosable(part: CostPart): part is Extract<
     case 'exertSelf':
     case 'unattach':
     case 'crew':
+    case 'collectEvidence': // (chosen by total mana value: evidenceChoice)
       return false;
   }
 }
@@ -67,7 +68,10 @@ export function chooseCostObjects(
 ): PendingDecision | ObjectId[] {
   while (task.step - 1 < req.parts.length) {
     const part = req.parts[task.step - 1]!;
-    if (choosable(part)) {
+    if (part.kind === 'collectEvidence') {
+      const d = evidenceChoice(state, task, req, part.amount, label);
+      if (d) return d;
+    } else if (choosable(part)) {
       const candidates = costCandidates(state, req, part).filter((id) => !task.memo.includes(id));
       if (candidates.length > part.count) {
         const a = task.answer;
@@ -95,4 +99,35 @@ export function chooseCostObjects(
     task.step++;
   }
   return [...task.memo];
+}
+
+/**
+ * 701.59a: collecting evidence N as a cost paid while resolving — the player chooses cards from their graveyard whose
+ * total mana value is N or greater (checked as the choice is submitted).
+ */
+function evidenceChoice(
+  state: GameState,
+  task: EffectsTask,
+  req: CostRequest,
+  amount: number,
+  label: string,
+): PendingDecision | null {
+  const options = costCandidates(state, req, { kind: 'collectEvidence', amount }).filter(
+    (id) => !task.memo.includes(id),
+  );
+  const a = task.answer;
+  if (!a || a.kind !== 'chooseObjects')
+    return {
+      kind: 'chooseObjects',
+      player: req.player,
+      prompt: `${label}: collect evidence ${amount} — choose cards with total mana value ${amount} or greater to exile from your graveyard`,
+      options,
+      min: 1,
+      max: options.length,
+      purpose: 'other',
+      minTotalManaValue: amount,
+    };
+  task.answer = null;
+  task.memo.push(...a.objects);
+  return null;
 }

@@ -26,9 +26,10 @@ import { entersAsCopy } from '../stack/resolve.js';
 import { log, shareLog } from '../log/write.js';
 import { concede } from '../players/leave.js';
 import { objName, playerName } from '../state/access.js';
-import type { GameState, PlayerId } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { manaValueOf } from '../objects/faces.js';
 import { run } from './loop.js';
-import { inheritDerived, touchDecision, touchVolatile } from '../objects/characteristics.js';
+import { chars, inheritDerived, touchDecision, touchVolatile } from '../objects/characteristics.js';
 import { inheritQuiet } from '../sba/check.js';
 import { inheritKeptActions } from '../priority/kept-actions.js';
 import { VARIANT_HOOKS } from './variant-hooks.js';
@@ -243,6 +244,8 @@ function validate(
         return err('ILLEGAL_CHOICE', `choose between ${d.min} and ${d.max} object(s), got ${c.objects.length}`);
       if (!distinctSubset(c.objects, d.options))
         return err('ILLEGAL_CHOICE', 'choose distinct objects from the options offered');
+      if (d.minTotalManaValue !== undefined && totalManaValue(state, c.objects) < d.minTotalManaValue)
+        return err('ILLEGAL_CHOICE', `choose cards with total mana value ${d.minTotalManaValue} or greater`, '701.59a');
       return null;
     case 'orderObjects':
       if (c.kind !== 'orderObjects') return err('WRONG_KIND', `expected orderObjects, got ${c.kind}`);
@@ -480,4 +483,9 @@ function shareCaches(state: GameState, copy: GameState): GameState {
   inheritQuiet(state, copy);
   inheritKeptActions(state, copy);
   return copy;
+}
+
+/** 202.3: the total mana value of the chosen objects (collect evidence, 701.59a). */
+function totalManaValue(state: GameState, ids: readonly ObjectId[]): number {
+  return ids.reduce((t, id) => t + manaValueOf(chars(state, id)), 0);
 }

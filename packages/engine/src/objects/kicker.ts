@@ -30,6 +30,7 @@ export function kickerOf(
     // 702.175a offspring (paid at most once), 702.157a squad (any number of times): optional additional costs too.
     if (a.keyword === 'offspring' || a.keyword === 'squad') return { costs: [a.cost], multi: a.keyword === 'squad' };
     if (a.keyword === 'bargain') return { costs: [a.cost], multi: false }; // 702.166a: once
+    if (a.keyword === 'collectEvidence') return { costs: [a.cost], multi: false }; // 701.59a
     if (a.keyword === 'casualty') return { costs: [a.cost], multi: false }; // 702.153a: once
   }
   return null;

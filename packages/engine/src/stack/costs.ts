@@ -167,6 +167,8 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
           matchesObjectFilter(state, part.what, id, c, req.player, req.source, chars)
         );
       });
+    case 'collectEvidence':
+      return [...p.graveyard]; // 701.59a: any cards in your graveyard
     case 'crew':
       // 702.122a: other untapped creatures you control.
       return state.battlefield.filter((id) => {
@@ -456,6 +458,8 @@ function planPart(state: GameState, req: CostRequest, part: CostPart, acc: Parts
     }
     case 'crew':
       return crewPart(state, req, part, acc);
+    case 'collectEvidence':
+      return evidencePart(state, req, part.amount, acc);
     case 'unattach':
       return unattachPart(state, req, part.grantor.id, acc);
     case 'exertSelf':
@@ -549,6 +553,32 @@ function crewPart(
   for (const id of mine) {
     acc.used.add(id);
     acc.picked.tap.push(id);
+    if (acc.offered) acc.offered.splice(acc.offered.indexOf(id), 1);
+  }
+  return null;
+}
+
+/**
+ * 701.59a: the cards offered from your graveyard, whose total mana value must be N or greater; without a choice
+ * offered, the cards of greatest mana value until the total is reached.
+ */
+function evidencePart(state: GameState, req: CostRequest, amount: number, acc: PartsSoFar): EngineError | null {
+  const candidates = state.players[req.player]!.graveyard.filter((id) => !acc.used.has(id));
+  const mv = (id: ObjectId): number => manaValueOf(chars(state, id));
+  const mine = acc.offered
+    ? acc.offered.filter((id) => candidates.includes(id))
+    : [...candidates]
+        .sort((a, b) => mv(b) - mv(a))
+        .filter((_, k, all) => all.slice(0, k).reduce((t, id) => t + mv(id), 0) < amount);
+  if (mine.reduce((t, id) => t + mv(id), 0) < amount)
+    return err(
+      'UNPAYABLE_COST',
+      `exile cards with total mana value ${amount} or greater from your graveyard`,
+      '701.59a',
+    );
+  for (const id of mine) {
+    acc.used.add(id);
+    acc.picked.exile.push(id);
     if (acc.offered) acc.offered.splice(acc.offered.indexOf(id), 1);
   }
   return null;
