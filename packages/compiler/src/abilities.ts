@@ -166,6 +166,7 @@ import {
   exileSelfCostPart,
   isManaSymbolCostPart,
   manaCostPart,
+  waterbendCostPart,
   payEnergyCostPart,
   payLifeCostPart,
   putCostPart,
@@ -326,6 +327,8 @@ interface CostDraft {
   mana?: string;
   parts: CostPart[];
   zone?: 'hand' | 'graveyard';
+  /** 701.67a: the mana is a waterbend cost (only an activated ability's cost is read with one). */
+  waterbend?: true;
 }
 
 /** What every COST_PARTS entry reads: costPart's arguments and the helpers it shares with them. */
@@ -354,6 +357,7 @@ const COST_PARTS: readonly CostPartEntry[] = [
   exertCostPart,
   untapSymbolCostPart,
   manaCostPart,
+  waterbendCostPart,
   sacrificeSelfCostPart,
   removeCostPart,
   tapCostPart,
@@ -410,13 +414,13 @@ export function unlessCost(p: Cursor): CostSpec | null {
  */
 export function costSpec(toks: Token[], card: CardCtx, stop?: number): CostSpec | null {
   const d = costDraft(toks, card, stop);
-  return d && !d.zone && !d.cost.parts.some(partHasX) ? d.cost : null;
+  return d && !d.zone && !d.cost.waterbend && !d.cost.parts.some(partHasX) ? d.cost : null;
 }
 
 /** A spell's additional cost, which may ask for X (601.2b: "pay X life", "discard X cards"). */
 function spellCostSpec(toks: Token[], card: CardCtx): CostSpec | null {
   const d = costDraft(toks, card);
-  return d && !d.zone ? d.cost : null;
+  return d && !d.zone && !d.cost.waterbend ? d.cost : null;
 }
 
 function costDraft(
@@ -432,7 +436,9 @@ function costDraft(
     if (p.i === end) break;
     if (!p.eat(',')) return null;
   }
-  const cost = spec.mana ? { mana: spec.mana, parts: spec.parts } : { parts: spec.parts };
+  const cost = spec.mana
+    ? { mana: spec.mana, parts: spec.parts, ...(spec.waterbend ? { waterbend: true } : {}) }
+    : { parts: spec.parts };
   return spec.zone ? { cost, zone: spec.zone } : { cost };
 }
 

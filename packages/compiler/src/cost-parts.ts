@@ -168,6 +168,20 @@ export function manaCostPart({ p, spec }: CostPartScope): true | null | undefine
   return undefined;
 }
 
+/**
+ * 701.67a: "Waterbend {N}" / "Waterbend {X}" — generic mana only, and the cost's only mana (701.67b: the tapped
+ * artifacts and creatures then pay only the waterbend cost's generic mana).
+ */
+export function waterbendCostPart({ p, spec }: CostPartScope): true | null | undefined {
+  if (!p.is('waterbend')) return undefined;
+  p.i++;
+  const m = manaCost(p);
+  if (!m || spec.mana || !/^(\{(\d+|X)\})+$/.test(m)) return null;
+  spec.mana = m;
+  spec.waterbend = true;
+  return true;
+}
+
 export function sacrificeSelfCostPart({ p, spec }: CostPartScope): true | null | undefined {
   if (p.eat('sacrifice ~')) {
     spec.parts.push({ kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true });

@@ -145,6 +145,8 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '701.59a',
   '701.65a',
   '701.66a',
+  '701.67a',
+  '701.67b',
   '701.9b',
   '701.49',
   '701.49a',

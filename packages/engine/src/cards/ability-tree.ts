@@ -524,6 +524,11 @@ export interface ModeSpec {
 export interface CostSpec {
   readonly mana?: ManaCostText;
   readonly parts: readonly CostPart[];
+  /**
+   * 701.67a: the mana is a waterbend cost ("Waterbend {3}: …", generic mana only): for each generic mana in it, the
+   * payer may tap an untapped artifact or creature they control rather than pay that mana (stack/cost-keywords.ts).
+   */
+  readonly waterbend?: boolean;
 }
 
 export type CostPart =

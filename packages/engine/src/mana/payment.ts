@@ -30,7 +30,7 @@ export interface ManaSource {
    * its colours (`types`); 702.126a improvise — tap an artifact for {1}; 702.66a delve — exile a
    * card from your graveyard for {1}. None of these makes mana.
    */
-  readonly alt?: 'convoke' | 'improvise' | 'delve';
+  readonly alt?: 'convoke' | 'improvise' | 'delve' | 'waterbend';
 }
 
 export interface PaymentPlan {
@@ -43,7 +43,7 @@ export interface PaymentPlan {
   /** Life paid for Phyrexian and hybrid Phyrexian symbols (107.4f). */
   readonly life: number;
   /** Creatures / artifacts tapped and graveyard cards exiled instead of paying mana (convoke, improvise, delve). */
-  readonly alt?: readonly { readonly id: ObjectId; readonly alt: 'convoke' | 'improvise' | 'delve' }[];
+  readonly alt?: readonly { readonly id: ObjectId; readonly alt: 'convoke' | 'improvise' | 'delve' | 'waterbend' }[];
 }
 
 type Unit =
@@ -237,7 +237,7 @@ function busy(s: Search, i: number): boolean {
   return s.used[i]! || (t >= 0 && s.used[t]!);
 }
 
-/** 702.51a: convoke pays generic or coloured mana of the creature's colours (never {C}); improvise and delve pay generic only. */
+/** 702.51a: convoke pays generic or coloured mana of the creature's colours (never {C}); improvise, delve and waterbend (701.67a) pay generic only. */
 function canMakeType(u: Unit, t: ManaType): boolean {
   return u.from === 'pool'
     ? u.type === t
@@ -357,7 +357,7 @@ function paymentPlan(
 ): PaymentPlan {
   const fromPool: ManaPool = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
   const taps: { id: ObjectId; ability: number; type: ManaType }[] = [];
-  const alt: { id: ObjectId; alt: 'convoke' | 'improvise' | 'delve' }[] = [];
+  const alt: { id: ObjectId; alt: 'convoke' | 'improvise' | 'delve' | 'waterbend' }[] = [];
   const fromRestricted: number[] = [];
   for (let i = 0; i < units.length; i++) {
     if (!used[i]) continue;

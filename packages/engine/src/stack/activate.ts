@@ -11,6 +11,7 @@ import { restrictionError } from './activation-restrictions.js';
 import type { Action, EngineError, LegalAction } from '../decisions/types.js';
 import { log } from '../log/write.js';
 import { maxPayableX, manaSources, unitsMayPay } from '../mana/payment.js';
+import { waterbendSources } from './cost-keywords.js';
 import { parseManaCost, type ManaCostText } from '../cards/mana-symbols.js';
 import { spendableFor } from '../mana/restricted.js';
 import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
@@ -145,6 +146,7 @@ export function validateActivate(
     parts: ability.cost.parts,
     payment: act.payment,
     costObjects: act.costObjects,
+    ...(ability.cost.waterbend ? { altSources: waterbendSources(state, player) } : {}), // 701.67a
     ...(act.counterKinds ? { counterKinds: act.counterKinds } : {}),
     purpose: { kind: 'activate', source: act.source },
   });
@@ -413,8 +415,9 @@ export function activatableActions(state: GameState, player: PlayerId): LegalAct
  * count or by type (`unitsMayPay`, which says yes when a triggered mana ability may add more) is refused there too.
  * In oracle mode skipped (the cost plan alone decides), so the differential test checks it.
  */
-function manaWithinReach(state: GameState, player: PlayerId, mana: ManaCostText): boolean {
-  return unitsMayPay(state, mana, state.players[player]!.manaPool, manaSources(state, player), []);
+function manaWithinReach(state: GameState, player: PlayerId, mana: ManaCostText, waterbend?: boolean): boolean {
+  const alts = waterbend ? waterbendSources(state, player) : []; // 701.67a
+  return unitsMayPay(state, mana, state.players[player]!.manaPool, manaSources(state, player), alts);
 }
 
 /** Per card definition (read-only card data): whether it has an activated ability that functions in the graveyard. */
@@ -464,7 +467,8 @@ function abilityEntries(
       continue;
     }
     const mana = tapOnly === null ? activationManaCost(state, id, ability) : null;
-    if (mana !== null && cachesEnabled(state) && !manaWithinReach(state, player, mana)) continue;
+    if (mana !== null && cachesEnabled(state) && !manaWithinReach(state, player, mana, ability.cost.waterbend))
+      continue;
     const targets = targetOptions(state, ability.targets, player, id, 'ability');
     if (!targetsSatisfiable(targets)) continue;
     const purpose = { kind: 'activate', source: id } as const;
@@ -478,6 +482,7 @@ function abilityEntries(
         payment: { kind: 'auto' },
         costObjects: undefined,
         purpose,
+        ...(ability.cost.waterbend ? { altSources: waterbendSources(state, player) } : {}), // 701.67a
       });
       if ('code' in plan) continue;
     }
@@ -487,7 +492,10 @@ function abilityEntries(
       ? maxPayableX(
           ability.cost.mana!,
           p.manaPool,
-          manaSources(state, player, new Set([id])),
+          [
+            ...manaSources(state, player, new Set([id])),
+            ...(ability.cost.waterbend ? waterbendSources(state, player) : []), // 701.67a
+          ],
           p.life,
           20,
           spendableFor(state, player, purpose, ability.cost.mana ?? null),

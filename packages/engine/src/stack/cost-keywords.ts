@@ -1,7 +1,8 @@
 /**
  * Keywords that change how a spell's total cost is paid or what it is (601.2f–h):
  * affinity (702.41) reduces it; convoke (702.51), delve (702.66) and improvise (702.126) let
- * the caster tap creatures / artifacts or exile graveyard cards instead of paying some mana.
+ * the caster tap creatures / artifacts or exile graveyard cards instead of paying some mana; a waterbend cost
+(701.67a) lets its payer tap artifacts and creatures for its generic mana.
  */
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { ManaSource } from '../mana/payment.js';
@@ -53,5 +54,22 @@ export function altSourcesFor(state: GameState, player: PlayerId, card: ObjectId
   if (k.has('delve'))
     for (const id of state.players[player]!.graveyard)
       out.push({ id, ability: -1, types: [], snow: false, alt: 'delve' });
+  return out;
+}
+
+/**
+ * 701.67a: the units that may pay a waterbend cost's generic mana — each untapped artifact or creature `player`
+ * controls, tapped rather than paying {1}. 701.67b limits them to the waterbend cost's generic mana: an activated
+ * ability's waterbend cost is its whole mana cost, all generic (the compiler reads no other), so any generic they pay
+ * is the waterbend cost's.
+ */
+export function waterbendSources(state: GameState, player: PlayerId): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (const id of state.battlefield) {
+    if (state.objects[id]!.tapped) continue;
+    const c = chars(state, id);
+    if (c.controller === player && (c.types.includes('Artifact') || c.types.includes('Creature')))
+      out.push({ id, ability: -1, types: [], snow: false, alt: 'waterbend' });
+  }
   return out;
 }

@@ -284,6 +284,9 @@ export function planCost(state: GameState, req: CostRequest): CostPlan | EngineE
   };
 }
 
+/** The rule that lets an object be tapped rather than paying a mana (convoke, improvise, waterbend). */
+const ALT_TAP_RULE = { convoke: '702.51a', improvise: '702.126a', waterbend: '701.67a', delve: '702.66a' } as const;
+
 /** Nothing to pay in mana and no sources to check (a mana ability's {T}: Add …): no payment search is needed. */
 function noMana(req: CostRequest, payment: NonNullable<CostRequest['payment']>): boolean {
   return !req.mana && !req.altSources && payment.kind !== 'sources';
@@ -746,7 +749,7 @@ export function payCost(
   for (const a of plan.mana.alt ?? []) {
     if (a.alt === 'delve')
       perform(state, { kind: 'move', object: a.id, to: 'exile', cause: 'exile', batch: exiled }, ['702.66a', '601.2h']);
-    else perform(state, { kind: 'tap', object: a.id }, [a.alt === 'convoke' ? '702.51a' : '702.126a', '601.2h']);
+    else perform(state, { kind: 'tap', object: a.id }, [ALT_TAP_RULE[a.alt], '601.2h']);
   }
   const lifeTotal = plan.life + plan.mana.life;
   if (lifeTotal > 0) perform(state, { kind: 'lifeLoss', player, amount: lifeTotal }, ['119.4', '118.3']);
