@@ -18,7 +18,13 @@ const READS: Readonly<Record<string, string>> = {
 };
 
 /** Rooms with hand-written trees (the compiler can't read their text yet). */
-const HAND_WRITTEN = new Set(['Throne of the Dead Three']);
+const HAND_WRITTEN = new Set([
+  'Throne of the Dead Three',
+  'Veils of Fear',
+  'Sandfall Cell',
+  'Oubliette',
+  "Mad Wizard's Lair",
+]);
 
 function compiledRoom(text: string) {
   const c = compileCard({

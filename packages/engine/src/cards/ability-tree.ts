@@ -1306,9 +1306,32 @@ export type Effect =
       readonly what: ObjectRef;
       /** 607.2a: the exiled cards are linked to the source ("the exiled card" of its other ability). */ readonly linked?: true;
     }
-  | { readonly kind: 'sacrifice'; readonly who: PlayerRef; readonly filter: Filter; readonly count: Amount }
+  /**
+   * 701.21a: "[player] sacrifices N [filter]"; with `each`, "sacrifice an artifact, a creature, and a land": one
+   * permanent for each filter, all different, as many as can be (`filter` and `count` are then unused).
+   */
+  | {
+      readonly kind: 'sacrifice';
+      readonly who: PlayerRef;
+      readonly filter: Filter;
+      readonly count: Amount;
+      readonly each?: readonly Filter[];
+    }
   | { readonly kind: 'returnToHand'; readonly what: ObjectRef }
-  | { readonly kind: 'draw'; readonly who: PlayerRef; readonly amount: Amount }
+  /** 121.2; `reveal`: "Draw three cards and reveal them" — the drawn cards are revealed (701.20a) and are "them" (ctx.created). */
+  | { readonly kind: 'draw'; readonly who: PlayerRef; readonly amount: Amount; readonly reveal?: true }
+  /**
+   * 101.4 / 118.12: "Each player loses 2 life unless they discard a card / sacrifice [filter]": in APNAP order each
+   * player chooses whether to (and what); then the chosen cards are discarded and permanents sacrificed at once, and
+   * `unpaid` is followed by each player who didn't, as their own ("you": that player) (effects/verbs/each-unless.ts).
+   */
+  | {
+      readonly kind: 'eachUnless';
+      readonly who: PlayerRef;
+      readonly action: { readonly kind: 'discard' } | { readonly kind: 'sacrifice'; readonly filter: Filter };
+      readonly unpaid: readonly Effect[];
+      readonly text: string;
+    }
   /**
    * 614.1a / 614.6: "The next time you would draw a card this turn, [effects] instead." — a one-shot replacement of
    * the controller's next draw this turn (state: a drawShield effect; events/draw-replacement.ts applies it).
@@ -1766,7 +1789,7 @@ export type Effect =
    * 601.2 / 118.9: "You may cast a [filter] spell from your hand without paying its mana cost" — as it resolves, the
    * controller chooses up to one nonland card in their hand matching `filter` and casts it free (effects/verbs/cast-from-hand.ts).
    */
-  | { readonly kind: 'castFromHand'; readonly filter: Filter }
+  | { readonly kind: 'castFromHand'; readonly filter: Filter; readonly among?: 'created' }
   /**
    * 406: "Exile the top N cards of [player's] library [face down]"; the exiled cards are "those cards" afterwards.
    * `lookedAt` (406.3): "look at the top card of that player's library, then exile it face down" — the controller may

@@ -307,7 +307,13 @@ export const DUNGEONS: readonly DungeonCard[] = [
       {
         name: "Mad Wizard's Lair",
         text: 'Draw three cards and reveal them. You may cast one of them without paying its mana cost.',
-        ability: null,
+        ability: {
+          targets: [],
+          effects: [
+            { kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 3 }, reveal: true },
+            { kind: 'castFromHand', filter: { kind: 'object', match: {} }, among: 'created' },
+          ],
+        },
         next: [],
       },
     ],
@@ -327,19 +333,67 @@ export const DUNGEONS: readonly DungeonCard[] = [
       {
         name: 'Veils of Fear',
         text: 'Each player loses 2 life unless they discard a card.',
-        ability: null,
+        ability: {
+          targets: [],
+          effects: [
+            {
+              kind: 'eachUnless',
+              who: { kind: 'each', relation: 'any' },
+              action: { kind: 'discard' },
+              unpaid: [{ kind: 'loseLife', who: { kind: 'you' }, amount: { kind: 'fixed', n: 2 } }],
+              text: 'Each player loses 2 life unless they discard a card.',
+            },
+          ],
+        },
         next: ['Sandfall Cell'],
       },
       {
         name: 'Sandfall Cell',
         text: 'Each player loses 2 life unless they sacrifice an artifact, a creature, or a land.',
-        ability: null,
+        ability: {
+          targets: [],
+          effects: [
+            {
+              kind: 'eachUnless',
+              who: { kind: 'each', relation: 'any' },
+              action: {
+                kind: 'sacrifice',
+                filter: {
+                  kind: 'anyOf',
+                  filters: [
+                    { kind: 'object', match: { types: ['Artifact'] } },
+                    { kind: 'object', match: { types: ['Creature'] } },
+                    { kind: 'object', match: { types: ['Land'] } },
+                  ],
+                },
+              },
+              unpaid: [{ kind: 'loseLife', who: { kind: 'you' }, amount: { kind: 'fixed', n: 2 } }],
+              text: 'Each player loses 2 life unless they sacrifice an artifact, a creature, or a land.',
+            },
+          ],
+        },
         next: ['Cradle of the Death God'],
       },
       {
         name: 'Oubliette',
         text: 'Discard a card and sacrifice an artifact, a creature, and a land.',
-        ability: null,
+        ability: {
+          targets: [],
+          effects: [
+            { kind: 'discard', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } },
+            {
+              kind: 'sacrifice',
+              who: { kind: 'you' },
+              filter: { kind: 'object', match: {} },
+              count: { kind: 'fixed', n: 3 },
+              each: [
+                { kind: 'object', match: { types: ['Artifact'] } },
+                { kind: 'object', match: { types: ['Creature'] } },
+                { kind: 'object', match: { types: ['Land'] } },
+              ],
+            },
+          ],
+        },
         next: ['Cradle of the Death God'],
       },
       {

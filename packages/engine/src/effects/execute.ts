@@ -59,6 +59,7 @@ import { becomeMonarchEffect } from './verbs/become-monarch.js';
 import { ringTemptsEffect } from './verbs/ring-tempts.js';
 import { takeInitiativeEffect } from './verbs/take-initiative.js';
 import { ventureEffect } from './verbs/venture.js';
+import { eachUnlessEffect } from './verbs/each-unless.js';
 import { becomeDayOrNightEffect } from './verbs/become-day-or-night.js';
 import { createTokenEffect } from './verbs/create-token.js';
 import { cumulativeUpkeep } from './verbs/cumulative-upkeep.js';
@@ -172,6 +173,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   ringTempts: ringTemptsEffect,
   takeInitiative: takeInitiativeEffect,
   venture: ventureEffect,
+  eachUnless: eachUnlessEffect,
   becomeDayOrNight: becomeDayOrNightEffect,
   copySpell: copySpellEffect,
   preventDamage: preventDamageEffect,

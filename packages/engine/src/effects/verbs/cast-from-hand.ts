@@ -16,7 +16,9 @@ export function castFromHandEffect(state: GameState, task: EffectsTask, e: Effec
   const ctx = task.ctx;
   const you = ctx.controller;
   const filter = e.filter.kind === 'object' ? { ...e.filter, zone: 'hand' as const } : e.filter;
+  // "You may cast one of them": only the cards "them" names (the cards drawn and revealed, ctx.created).
   const options = state.players[you]!.hand.filter((id) => {
+    if (e.among === 'created' && !ctx.created.includes(id)) return false;
     const c = chars(state, id);
     return !c.types.includes('Land') && matchesObjectFilter(state, filter, id, c, you, ctx.source, chars);
   });

@@ -9,6 +9,9 @@ import type { GameState } from '../../state/types.js';
 import { drawOrderChoice } from '../../events/draw-replacement.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
 import { replacementOrder, type EffectOf, type EffectsTask, type Step } from '../verb.js';
+import { log } from '../../log/write.js';
+import { objName, playerName } from '../../state/access.js';
+import type { ObjectId, PlayerId } from '../../state/types.js';
 
 export function drawEffect(state: GameState, task: EffectsTask, e: EffectOf<'draw'>): Step {
   const ctx = task.ctx;
@@ -21,14 +24,21 @@ export function drawEffect(state: GameState, task: EffectsTask, e: EffectOf<'dra
     const order = replacementOrder(task, drawOrderChoice(state, p, notBy), 'the card you would draw');
     if (order !== null && !Array.isArray(order)) return order;
     const top = state.tasks[state.tasks.length - 1];
-    perform(
+    const r = perform(
       state,
       { kind: 'draw', player: p, ...(notBy ? { notBy } : {}) },
       [],
       order ? { replacementOrder: order } : {},
     );
+    if (e.reveal && r.id !== null) revealDrawn(state, task, p, r.id);
     task.step++;
     if (state.tasks[state.tasks.length - 1] !== top && task.step < players.length * n) return 'yield';
   }
   return 'done';
+}
+
+/** "Draw three cards and reveal them" (701.20a): the drawn card is revealed and is one of "them" (ctx.created). */
+function revealDrawn(state: GameState, task: EffectsTask, p: PlayerId, id: ObjectId): void {
+  task.ctx.created.push(id);
+  log(state, 'reveal', `${playerName(state, p)} reveals ${objName(state, id)}`, ['701.20a']);
 }
