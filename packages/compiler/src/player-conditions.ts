@@ -7,8 +7,11 @@
 import type { Condition } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
 import { desc, number, zoneCount } from './phrases.js';
+import { enteredCondition } from './entered-this-turn.js';
 
 export function playerCondition(p: Cursor): Condition | null {
+  const entered = enteredCondition(p); // 603.6a (entered-this-turn.ts)
+  if (entered) return entered;
   return p.try((): Condition | null => {
     if (p.eat('you have at least')) {
       const n = number(p);

@@ -108,5 +108,6 @@ export { legalizeBlocks } from './combat/block.js';
 export { LKI_MATCH_KEYS } from './triggers/lki-match.js';
 export { CAST_RECORD_MATCH_KEYS } from './objects/spells-cast.js';
 export { DEATH_RECORD_MATCH_KEYS } from './objects/deaths-this-turn.js';
+export { ENTRY_RECORD_MATCH_KEYS } from './objects/entries-this-turn.js';
 export { CREATURE_TYPES } from './objects/creature-types.js';
 export { enteringFilterSupported } from './events/entering-others.js';

@@ -973,6 +973,17 @@ export type Condition =
    * `permanentTypes`: "N or more permanent types" — artifact, battle, creature, enchantment, land, planeswalker (110.4).
    */
   | { readonly kind: 'graveyardCardTypesAtLeast'; readonly n: number; readonly permanentTypes?: true }
+  /**
+   * 603.6a: "[N or more] [another] [permanents] entered the battlefield under your control this turn" — at least
+   * `atLeast` of the entries recorded this turn (TurnHistory.entered) under your control match one of `matches` (only
+   * ENTRY_RECORD_MATCH_KEYS); `other`: the source itself isn't counted.
+   */
+  | {
+      readonly kind: 'enteredThisTurn';
+      readonly matches: readonly ObjectMatch[];
+      readonly atLeast: number;
+      readonly other?: true;
+    }
   /** 103.4: "you have at least N life more than your starting life total". */
   | { readonly kind: 'lifeAboveStarting'; readonly atLeast: number }
   /** 201.2: "you control N or more lands with the same name" — N of the lands you control share one name. */

@@ -19,6 +19,8 @@ import { perform, simultaneously } from './perform.js';
 import { ownObject } from '../objects/copy-on-write.js';
 import { describeNameFilter } from '../decisions/card-names.js';
 
+import { refreshEntered } from '../events/entry-history.js';
+
 type AsEntersTask = Extract<Task, { kind: 'asEnters' }>;
 
 export function runAsEnters(state: GameState, task: AsEntersTask): PendingDecision | null {
@@ -31,6 +33,7 @@ export function runAsEnters(state: GameState, task: AsEntersTask): PendingDecisi
     task.answer = null;
     task.index++;
   }
+  refreshEntered(state, task.object); // 614.12: it entered as chosen ("another Elf entered …", 603.6a)
   return null;
 }
 

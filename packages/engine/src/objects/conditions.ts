@@ -64,8 +64,7 @@ export function checkCondition(
       return objectIs(state, c, refs, source, charsOf);
     case 'revealedMatches': // 701.20a: the card revealed this way is of the kind the reveal counted
       return (refs?.thisWay ?? 0) >= 1;
-    case 'triggeringPlayer':
-      // 603.4: "if that player has no cards in hand" — the condition as seen by that player; none if they have left (800.4a).
+    case 'triggeringPlayer': // 603.4: "if that player has no cards in hand", as seen by them; none if they left (800.4a)
       return (
         triggerPlayer !== null &&
         !state.players[triggerPlayer]!.left &&
@@ -140,10 +139,11 @@ export function checkCondition(
     case 'initiative':
     case 'completedDungeon':
       return designationHolds(state, c, you, charsOf);
+    case 'enteredThisTurn': // 603.6a
     case 'lifeAboveStarting':
     case 'landsWithSameName':
     case 'ownsCardInExile':
-      return playerConditionHolds(state, c, you, charsOf);
+      return playerConditionHolds(state, c, you, charsOf, source);
   }
 }
 

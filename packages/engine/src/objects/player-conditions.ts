@@ -1,21 +1,28 @@
 /**
  * Conditions about what a player has: life above the starting life total (103.4), lands that share a name (201.2),
- * a card owned in exile (406.1). Each reads the game as it is now.
+ * a card owned in exile (406.1), permanents that entered under their control this turn (603.6a).
  */
 import type { Condition } from '../cards/ability-tree.js';
-import type { GameState, PlayerId } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { enteredThisTurn } from './entries-this-turn.js';
 import type { CharsReader } from './characteristics-reader.js';
 import { startingLife } from './starting-values.js';
 
-type PlayerCondition = Extract<Condition, { kind: 'lifeAboveStarting' | 'landsWithSameName' | 'ownsCardInExile' }>;
+type PlayerCondition = Extract<
+  Condition,
+  { kind: 'lifeAboveStarting' | 'landsWithSameName' | 'ownsCardInExile' | 'enteredThisTurn' }
+>;
 
 export function playerConditionHolds(
   state: GameState,
   c: PlayerCondition,
   you: PlayerId,
   charsOf: CharsReader,
+  source: ObjectId | null,
 ): boolean {
   switch (c.kind) {
+    case 'enteredThisTurn': // 603.6a
+      return enteredThisTurn(state, c, you, source);
     case 'lifeAboveStarting': // 103.4: "at least N life more than your starting life total"
       return state.players[you]!.life - startingLife(state, you) >= c.atLeast;
     case 'landsWithSameName':

@@ -565,6 +565,20 @@ export interface TurnHistory {
   died?: DeathRecord[];
   /** 700.11: how many times each player (by id) descended this turn (absent = none yet; objects/descended.ts). */
   descended?: Record<PlayerId, number>;
+  /** 603.6a: the permanents that entered the battlefield this turn, as they entered (objects/entries-this-turn.ts). */
+  entered?: EntryRecord[];
+}
+
+/** One permanent that entered the battlefield (603.6a): which object, who controlled it, and its characteristics then. */
+export interface EntryRecord {
+  readonly object: ObjectId;
+  readonly controller: PlayerId;
+  readonly token: boolean;
+  readonly name: string;
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly supertypes: readonly Supertype[];
+  readonly colors: readonly Color[];
 }
 
 /** One creature that died (700.4): who controlled it, whether it was a token, and its characteristics then (608.2h). */

@@ -10,6 +10,7 @@ import { countersPut } from './counters.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
 import { ownObject } from '../../objects/copy-on-write.js';
+import { noteEntered } from '../entry-history.js';
 
 export function applyCreateToken(
   state: GameState,
@@ -40,6 +41,7 @@ export function applyCreateToken(
   if (e.attachedTo !== undefined)
     log(state, 'attach', `${objName(state, id)} enters attached to ${objName(state, e.attachedTo)}`, ['303.4f']);
   queueAsEnters(state, id); // 614.12: a token's "as enters" choices (a token copy of such a permanent, 707.9)
+  noteEntered(state, id); // 603.6a: "entered … this turn"
   ctx.detectTriggers(state, { kind: 'enters', object: id, ...(e.batch !== undefined ? { batch: e.batch } : {}) });
   if (e.counters) countersPut(state, ctx, id, e.counters, e.controller); // 122.6a: it entered with them
   return { id, amount: 1 };

@@ -14,6 +14,7 @@ import type { EventOf, MoveCause } from '../types.js';
 import { ownObject } from '../../objects/copy-on-write.js';
 import { countersPut } from './counters.js';
 import { deathRecord } from '../../objects/deaths-this-turn.js';
+import { noteEntered } from '../entry-history.js';
 import { noteDescended } from '../../objects/descended.js';
 import { doorName, lockedDoors } from '../../objects/doors.js';
 
@@ -159,6 +160,7 @@ export function applyMove(
   if (from === 'stack' && e.to === 'battlefield') ctx.spellBecamePermanent(state, e.object, newId); // 609.7a
   if (e.to === 'battlefield') queueAsEnters(state, newId); // 614.12: its "as enters" choices
   if (e.to === 'battlefield') dayNightAsEnters(state, newId, perform, ctx.detectTriggers); // 702.145, 726.2
+  if (e.to === 'battlefield') noteEntered(state, newId); // 603.6a: "entered … this turn"
   if (e.to === 'battlefield')
     ctx.detectTriggers(state, { kind: 'enters', object: newId, ...(e.batch !== undefined ? { batch: e.batch } : {}) });
   if (e.to === 'battlefield' && e.unlockedDoor !== undefined) enteredUnlocked(state, ctx, newId, e.unlockedDoor);
