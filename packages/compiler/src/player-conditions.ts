@@ -2,7 +2,8 @@
  * Conditions about what a player has or what happened this turn, read where an "if" or "Activate only if" (602.5b) is:
  * "you have at least 10 life more than your starting life total" (103.4), "you control three or more lands with the
  * same name" (201.2), "you own a card in exile" (406.1), "five or more creatures died this turn" (700.4), "there are
- * four or more permanent types among cards in your graveyard" (110.4), "there is an Elf card in your graveyard".
+ * four or more permanent types among cards in your graveyard" (110.4), "there is an Elf card / there's a Lesson card in
+ * your graveyard".
  */
 import type { Condition } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
@@ -20,8 +21,8 @@ export function playerCondition(p: Cursor): Condition | null {
         : null;
     }
     if (p.eat('you own a card in exile')) return { kind: 'ownsCardInExile' };
-    if (p.eat('there is a') || p.eat('there is an')) {
-      // "there is an Elf card in your graveyard": at least one such card.
+    if (p.eat('there is a') || p.eat('there is an') || p.eat("there's a") || p.eat("there's an")) {
+      // "there is an Elf card in your graveyard", "there's a Lesson card in your graveyard": at least one such card.
       const d = desc(p);
       if (!d || !d.card || d.plural) return null;
       const zc = zoneCount(d);

@@ -84,3 +84,25 @@ test('702.189a: Fire Nation Attacks — each Soldier token with firebending 1 ad
   t.advance('declareBlockers');
   assert.equal(red(t), 2);
 });
+
+test("702.189a / 611.3a: Fire Nation Cadets has firebending 2 only as long as there's a Lesson card in your graveyard", () => {
+  modernDef('Fire Nation Cadets');
+  const game = (graveyard: string[]) =>
+    cardGame(
+      {
+        players: [{ library: [...LIB], graveyard, battlefield: ['Fire Nation Cadets'] }, { library: [...LIB] }],
+        position: { active: 'P1', step: 'main1' },
+      },
+      modernCompiled,
+    );
+  const t = game(['Earthbending Lesson']);
+  t.advance('declareAttackers');
+  t.attack({ 'Fire Nation Cadets': 'P2' });
+  t.resolve();
+  assert.equal(red(t), 2);
+  const u = game(['Grizzly Bears']);
+  u.advance('declareAttackers');
+  u.attack({ 'Fire Nation Cadets': 'P2' });
+  assert.equal(u.state.turns[0]!.stack.length, 0, 'no firebending: nothing triggered');
+  assert.equal(red(u), 0);
+});
