@@ -42,6 +42,7 @@ import type {
 } from '@arbiter/engine';
 import { Cursor } from './cursor.js';
 import { delayedEventSentence } from './delayed-events.js';
+import { chooseCardNameSentence, searchNamedSentence } from './search-named.js';
 import { spendRestriction } from './spend.js';
 import { insteadAmounts } from './instead-amounts.js';
 import { manaSpentAmount, manaSpentCondition, perColorSpent } from './mana-spent.js';
@@ -2771,6 +2772,8 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   mayExileFromGraveyardSentence, // 118.12
   mayRemoveCounterSentence, // 118.12
   mayCollectEvidenceSentence, // 701.59a
+  chooseCardNameSentence, // 201.3 (search-named.ts)
+  searchNamedSentence, // 701.23a (search-named.ts)
   ifYouDoSentence,
   whenYouDoSentence, // 603.12
   delayedEventSentence, // 603.7a (delayed-events.ts)

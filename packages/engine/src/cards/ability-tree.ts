@@ -1495,6 +1495,20 @@ export type Effect =
       readonly attachedTo?: ObjectRef;
     }
   | { readonly kind: 'shuffle'; readonly who: PlayerRef }
+  /** 201.3 / 607.2: "Choose a [nonland] card name." as a spell or ability resolves (its source keeps `chosen.name`). */
+  | { readonly kind: 'chooseCardName'; readonly filter: NameFilter }
+  /**
+   * 701.23a: "Search [player]'s graveyard, hand, and library for [all | any number of | up to N] cards with [that name /
+   * the same name as that card] and exile them." (Memoricide, Surgical Extraction). 701.23b: in the hand and library
+   * the searcher may fail to find cards; the graveyard is public, so "all" there is every one.
+   */
+  | {
+      readonly kind: 'searchNamed';
+      readonly who: PlayerRef;
+      /** `chosen`: the name the source chose as it resolved (chooseCardName); `of`: the name of that object. */
+      readonly name: { readonly kind: 'chosen' } | { readonly kind: 'of'; readonly what: ObjectRef };
+      readonly count: 'all' | 'any' | number;
+    }
   /** 701.20a: "[player] reveals their hand"; `lookedAtBy`: "look at [player]'s hand" — only the effect's controller sees it. */
   | { readonly kind: 'reveal'; readonly who: PlayerRef; readonly what: 'hand'; readonly lookedAtBy?: 'you' }
   /**

@@ -66,6 +66,7 @@ import { cumulativeUpkeep } from './verbs/cumulative-upkeep.js';
 import { damageEffect } from './verbs/damage.js';
 import { delayedTriggerEffect } from './verbs/delayed-trigger.js';
 import { delayedEventTriggerEffect } from './verbs/delayed-event-trigger.js';
+import { chooseCardNameEffect, searchNamedEffect } from './verbs/search-named.js';
 import { earthbendEffect } from './verbs/earthbend.js';
 import { airbendEffect } from './verbs/airbend.js';
 import { destroyEffect } from './verbs/destroy.js';
@@ -243,6 +244,8 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   scry: scryOrSurveil,
   surveil: scryOrSurveil,
   search: search,
+  chooseCardName: chooseCardNameEffect, // 201.3
+  searchNamed: searchNamedEffect, // 701.23a
   fromOutsideGame: fromOutsideGameEffect,
   lookAtTop: lookAtTop,
   chooseFromHand: chooseFromHand,
