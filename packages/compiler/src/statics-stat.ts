@@ -724,6 +724,12 @@ function defendingPlayerControlsExtraStatic({
 }: ExtraStaticScope): AbilityNode[] | null | undefined {
   // 508.1c: "~ can't attack unless defending player controls [desc]" / "~ can't attack unless [condition]".
   if (p.eat("~ can't attack unless")) {
+    if (p.eat('defending player is the monarch')) {
+      const any: Filter = { kind: 'object', match: {} }; // 722.1: unused with `monarch`
+      return end()
+        ? st({ kind: 'attackOnlyIfDefenderControls', affected: { kind: 'self' }, filter: any, monarch: true })
+        : null;
+    }
     if (p.eat('defending player controls')) {
       if (!(p.eat('a') || p.eat('an'))) return null;
       const filter = permanentFilter(p);

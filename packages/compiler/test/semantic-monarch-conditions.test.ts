@@ -47,3 +47,30 @@ test('722.3: Custodi Lich — "Whenever you become the monarch, target player sa
   assert.equal(t.state.monarch, 0);
   t.expect({ objects: { 'Grizzly Bears': { zone: 'graveyard' } } });
 });
+
+test('508.1c / 722.1: Crown-Hunter Hireling — "can\'t attack unless defending player is the monarch"', () => {
+  modernDef('Crown-Hunter Hireling');
+  const game = (monarch: number) => {
+    const t = cardGame(
+      {
+        players: [{ library: lib(), battlefield: ['Crown-Hunter Hireling'] }, { library: lib() }],
+        position: { active: 'P1', step: 'main1' },
+      },
+      modernCompiled,
+    );
+    t.state.monarch = monarch;
+    return t;
+  };
+  const mayAttack = (t: ReturnType<typeof game>): boolean => {
+    const d = t.state.pending;
+    return d?.kind === 'declareAttackers' && d.options.some((o) => o.attacker === t.id('Crown-Hunter Hireling'));
+  };
+  const notMonarch = game(0); // P1 is the monarch: the defending player isn't
+  notMonarch.advance('declareAttackers');
+  assert.equal(mayAttack(notMonarch), false);
+  const monarch = game(1);
+  monarch.advance('declareAttackers');
+  assert.equal(mayAttack(monarch), true);
+  monarch.attack({ 'Crown-Hunter Hireling': 'P2' });
+  monarch.expect({ objects: { 'Crown-Hunter Hireling': { tapped: true } } });
+});

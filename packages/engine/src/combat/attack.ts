@@ -141,8 +141,8 @@ export function attackableDefenders(state: GameState, attackerController: Player
 }
 
 /**
- * 508.1c: "can't attack unless defending player controls [a permanent]": the creature may attack only those players
- * (their planeswalkers, battles they protect) who control a matching permanent.
+ * 508.1c: "can't attack unless defending player controls [a permanent]" / "… is the monarch" (722.1): the creature may
+ * attack only those players (their planeswalkers, battles they protect) who control a matching permanent / the monarch.
  */
 function defendersFor(state: GameState, attacker: ObjectId, defenders: TargetRef[]): TargetRef[] {
   const limits = staticsOn(state, attacker, ['attackOnlyIfDefenderControls']);
@@ -158,10 +158,12 @@ function defendersFor(state: GameState, attacker: ObjectId, defenders: TargetRef
     return limits.every(
       (l) =>
         l.kind === 'attackOnlyIfDefenderControls' &&
-        state.battlefield.some((x) => {
-          const c = chars(state, x);
-          return c.controller === player && matchesObjectFilter(state, l.filter, x, c, me, attacker, chars);
-        }),
+        (l.monarch ? state.monarch === player : true) &&
+        (l.monarch ||
+          state.battlefield.some((x) => {
+            const c = chars(state, x);
+            return c.controller === player && matchesObjectFilter(state, l.filter, x, c, me, attacker, chars);
+          })),
     );
   });
 }
