@@ -1136,6 +1136,8 @@ export function targetPhrase(
     const d = desc(p);
     if (!d) return null;
     if (other) markOther(d);
+    const total = min === 0 && max > 1 && !countX ? totalManaValueLimit(p, d) : undefined;
+    if (total === null) return null;
     // 506.2 / 603.2: "target creature defending player controls" / "… that player controls" in a triggered ability:
     // the player its trigger event names (the engine binds it as the ability triggers).
     const parts = d.alternatives ?? [d];
@@ -1166,9 +1168,28 @@ export function targetPhrase(
         ...(perOpponent ? { perOpponent } : {}),
         ...(controllers ? { controllers } : {}),
         ...(countX ? { countX } : {}),
+        ...(total !== undefined ? { maxTotalManaValue: total } : {}),
       }),
       filter,
     };
+  });
+}
+
+/**
+ * 601.2c: "up to three / any number of target creature cards with total mana value 3 or less [from your graveyard]":
+ * the group's limit, and the modifiers after it read into the description. Undefined when the text has no such
+ * limit; null when it has one this can't read exactly (an X, or modifiers after it that a list of alternatives would
+ * have to share).
+ */
+function totalManaValueLimit(p: Cursor, d: Desc): number | null | undefined {
+  if (!p.is('with', 'total', 'mana', 'value')) return undefined;
+  return p.try(() => {
+    p.i += 4;
+    const n = number(p);
+    if (n === null || !p.eat('or less')) return null;
+    const at = p.i;
+    postModifiers(p, d);
+    return d.alternatives && p.i !== at ? null : n;
   });
 }
 

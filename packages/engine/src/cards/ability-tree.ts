@@ -646,6 +646,11 @@ export interface TargetSpec {
    * though it didn't have it (objects/kicker.ts).
    */
   readonly kicked?: boolean;
+  /**
+   * "any number of / up to three target creature cards with total mana value 3 or less" (601.2c): the targets as a group
+   * have total mana value at most this as they are chosen; on resolution each is checked only on its own (608.2b).
+   */
+  readonly maxTotalManaValue?: number;
 }
 
 /** Who, relative to the ability's controller. Multiplayer-safe: never "the opponent". */

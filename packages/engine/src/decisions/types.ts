@@ -26,6 +26,11 @@ export interface TargetOption {
    * (parallel to `legal`); each chosen one must be owned by the player chosen for target group `group`.
    */
   readonly ownedByGroup?: { readonly group: number; readonly owners: readonly PlayerId[] };
+  /**
+   * 601.2c: "… target cards with total mana value N or less": the mana value of each legal target (parallel to
+   * `legal`); the chosen targets' total must be at most `limit`.
+   */
+  readonly totalManaValue?: { readonly limit: number; readonly manaValues: readonly number[] };
 }
 
 /** What a player may do with priority; the engine lists these in the priority decision. */

@@ -7,6 +7,7 @@ import type { Filter, TargetSpec } from '../cards/ability-tree.js';
 import type { TargetOption } from '../decisions/types.js';
 import { hasProtectionFrom } from '../events/replacement.js';
 import { chars } from '../objects/characteristics.js';
+import { manaValueOf } from '../objects/faces.js';
 import { matchesObjectFilter, matchesPlayerFilter } from '../objects/filters.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
@@ -149,13 +150,16 @@ export function targetOptions(
   // 801.5a: a target of an opponent's choice is chosen by that opponent after the spell or ability is on the stack.
   return specs.map((s, i) => {
     if (s.chooser) return { text: `${s.text} (chosen by an opponent)`, min: 0, max: 0, legal: [] };
-    const legal = legalTargets(state, s, controller, source, by);
+    const all = legalTargets(state, s, controller, source, by);
+    const total = totalManaValueLimit(state, s, all);
+    const legal = total?.legal ?? all;
     const base = {
       text: s.text,
       min: s.count.min,
       max: s.count.max,
       legal,
       ...(s.distinctFromPrevious ? { distinctFromPrevious: s.distinctFromPrevious } : {}),
+      ...(total ? { totalManaValue: total.totalManaValue } : {}),
     };
     if (s.sameOwner) return { ...base, samePlayer: legal.map((t) => ownerOrController(state, t, 'owner')) };
     // 601.2c: "two target creatures controlled by the same player" / "… by different players".
@@ -179,6 +183,41 @@ export function targetOptions(
   });
 }
 
+/**
+ * 601.2c: "… target cards with total mana value N or less": only objects whose own mana value is at most N can be in
+ * a legal group, so only those are offered, each with its mana value for the group check. Null without such a limit.
+ */
+function totalManaValueLimit(
+  state: GameState,
+  s: TargetSpec,
+  all: readonly TargetRef[],
+): { legal: TargetRef[]; totalManaValue: NonNullable<TargetOption['totalManaValue']> } | null {
+  const limit = s.maxTotalManaValue;
+  if (limit === undefined) return null;
+  const mv = (t: TargetRef): number => (t.kind === 'object' ? manaValueOf(chars(state, t.id)) : 0);
+  const legal = all.filter((t) => mv(t) <= limit);
+  return { legal, totalManaValue: { limit, manaValues: legal.map(mv) } };
+}
+
+/** The total mana value of `picks` among `o`'s legal targets (601.2c); 0 when `o` sets no limit. */
+function pickedManaValue(o: TargetOption, picks: readonly TargetRef[]): number {
+  const mvs = o.totalManaValue?.manaValues ?? [];
+  return picks.reduce((n, t) => n + (mvs[o.legal.findIndex((l) => sameTarget(l, t))] ?? 0), 0);
+}
+
+/** `picks` cut, in order, to those that keep the group within its total mana value (601.2c). */
+function fitTotalManaValue(o: TargetOption, picks: TargetRef[]): TargetRef[] {
+  const limit = o.totalManaValue?.limit;
+  if (limit === undefined) return picks;
+  let total = 0;
+  return picks.filter((t) => {
+    const n = pickedManaValue(o, [t]);
+    if (total + n > limit) return false;
+    total += n;
+    return true;
+  });
+}
+
 function ownerOrController(state: GameState, t: TargetRef, which: 'owner' | 'controller'): PlayerId {
   if (t.kind === 'player') return t.player;
   return which === 'owner' ? state.objects[t.id]!.owner : chars(state, t.id).controller;
@@ -194,12 +233,21 @@ function playerOf(o: TargetOption, t: TargetRef): PlayerId | undefined {
  * `picks` cut to a legal choice for `o`'s players (601.2c): for "from a single graveyard", those with the first one's
  * player (a first pick is one whose player has at least `min` of the candidates); for "for each opponent", the first
  * one of each player; for "target cards from their graveyard", those the player chosen in `before` (the groups chosen
- * so far) owns. Unchanged when `o` has no such requirement.
+ * so far) owns; then, for "with total mana value N or less", those that keep the total within N. Unchanged when `o`
+ * has no such requirement.
  */
 export function fitTargetPlayers(
   o: TargetOption,
   picks: readonly TargetRef[],
   before: readonly (readonly TargetRef[])[] = [],
+): TargetRef[] {
+  return fitTotalManaValue(o, fitPlayers(o, picks, before));
+}
+
+function fitPlayers(
+  o: TargetOption,
+  picks: readonly TargetRef[],
+  before: readonly (readonly TargetRef[])[],
 ): TargetRef[] {
   if (o.ownedByGroup) {
     const owner = before[o.ownedByGroup.group]?.[0];
@@ -296,6 +344,8 @@ export function checkChosenTargets(
           return `${describeRef(t)} is already a target: "${opt.text}" must be another one`;
       }
     }
+    if (opt.totalManaValue && pickedManaValue(opt, group) > opt.totalManaValue.limit)
+      return `the targets for "${opt.text}" must have total mana value ${opt.totalManaValue.limit} or less (601.2c)`;
   }
   return null;
 }
