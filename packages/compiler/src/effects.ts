@@ -2697,7 +2697,10 @@ function chooseTargetSentence(p: Cursor, ctx: Ctx): boolean {
     !!p.try(() => {
       p.i++;
       const t = targetPhrase(p, ctx);
-      if (!t || t.filter.kind !== 'object' || !p.eat('.')) return null;
+      const objects =
+        t?.filter.kind === 'object' ||
+        (t?.filter.kind === 'anyOf' && t.filter.filters.every((f) => f.kind === 'object'));
+      if (!t || !objects || !p.eat('.')) return null;
       ctx.it = { kind: 'target', target: t.index };
       return true;
     })

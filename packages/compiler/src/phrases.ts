@@ -831,6 +831,20 @@ function dealtDamageModifier(p: Cursor, d: Desc): boolean {
   return true;
 }
 
+/**
+ * "card … other than a basic land card" (Surgical Extraction): a nonland card or a nonbasic land card — either of two
+ * descriptions (205.4a: a basic land is both basic and a land).
+ */
+function otherThanBasicLandModifier(p: Cursor, d: Desc): boolean {
+  if (!d.card || d.alternatives || !p.eat('other than a basic land card')) return false;
+  const m = d.match;
+  d.alternatives = [
+    { ...d, match: { ...m, notTypes: [...(m.notTypes ?? []), 'Land'] } },
+    { ...d, match: { ...m, notSupertypes: [...(m.notSupertypes ?? []), 'Basic'] } },
+  ];
+  return true;
+}
+
 const POST_MODIFIERS: readonly PostModifier[] = [
   controlModifier,
   dealtDamageModifier,
@@ -839,6 +853,7 @@ const POST_MODIFIERS: readonly PostModifier[] = [
   zoneModifier,
   targetingModifier,
   chosenModifier,
+  otherThanBasicLandModifier,
 ];
 
 /**

@@ -79,3 +79,23 @@ test("608.2h / 701.23a: Counterbore — the countered Lightning Bolt's name (las
   assert.deepEqual(zoneNames(t, 1, 'library'), ['Island', 'Island']);
   t.expect({ life: { P1: 20 } });
 });
+
+test("205.4a / 701.23a: Surgical Extraction — a basic land card in a graveyard can't be its target; a Bolt there finds the Bolts in the owner's hand and library", () => {
+  modernDef('Surgical Extraction');
+  const t = cardGame(
+    {
+      players: [
+        { hand: ['Surgical Extraction'], battlefield: ['Swamp'] },
+        { ...victim, graveyard: ['Lightning Bolt', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Surgical Extraction', { targets: ['Island'], refused: true });
+  t.cast('Surgical Extraction', { targets: ['Lightning Bolt'] });
+  t.resolve();
+  t.choose(['Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt']);
+  assert.deepEqual(exiled(t), ['Lightning Bolt', 'Lightning Bolt', 'Lightning Bolt']);
+  assert.deepEqual(zoneNames(t, 1, 'graveyard'), ['Island']);
+});
