@@ -33,6 +33,34 @@ export interface DungeonCard {
   readonly rooms: readonly DungeonRoom[];
 }
 
+/** "Create a Treasure token.", in three rooms. */
+const CREATE_TREASURE: Effect = {
+  kind: 'createToken',
+  token: {
+    name: 'Treasure',
+    manaCost: null,
+    colorIndicator: [],
+    supertypes: [],
+    types: ['Artifact'],
+    subtypes: ['Treasure'],
+    oracleText: '{T}, Sacrifice this token: Add one mana of any color.',
+    abilities: [
+      {
+        kind: 'activated',
+        cost: {
+          parts: [{ kind: 'tap' }, { kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true }],
+        },
+        targets: [],
+        effects: [{ kind: 'addMana', mana: '', anyColor: 1 }],
+        manaAbility: true,
+        text: '{T}, Sacrifice this token: Add one mana of any color.',
+      },
+    ],
+    token: true,
+  },
+  count: { kind: 'fixed', n: 1 },
+};
+
 export const DUNGEONS: readonly DungeonCard[] = [
   {
     name: 'Lost Mine of Phandelver',
@@ -75,37 +103,7 @@ export const DUNGEONS: readonly DungeonCard[] = [
         text: 'Create a Treasure token.',
         ability: {
           targets: [],
-          effects: [
-            {
-              kind: 'createToken',
-              token: {
-                name: 'Treasure',
-                manaCost: null,
-                colorIndicator: [],
-                supertypes: [],
-                types: ['Artifact'],
-                subtypes: ['Treasure'],
-                oracleText: '{T}, Sacrifice this token: Add one mana of any color.',
-                abilities: [
-                  {
-                    kind: 'activated',
-                    cost: {
-                      parts: [
-                        { kind: 'tap' },
-                        { kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true },
-                      ],
-                    },
-                    targets: [],
-                    effects: [{ kind: 'addMana', mana: '', anyColor: 1 }],
-                    manaAbility: true,
-                    text: '{T}, Sacrifice this token: Add one mana of any color.',
-                  },
-                ],
-                token: true,
-              },
-              count: { kind: 'fixed', n: 1 },
-            },
-          ],
+          effects: [CREATE_TREASURE],
         },
         next: ['Dark Pool', 'Fungi Cavern'],
       },
@@ -197,37 +195,7 @@ export const DUNGEONS: readonly DungeonCard[] = [
         text: 'Create a Treasure token.',
         ability: {
           targets: [],
-          effects: [
-            {
-              kind: 'createToken',
-              token: {
-                name: 'Treasure',
-                manaCost: null,
-                colorIndicator: [],
-                supertypes: [],
-                types: ['Artifact'],
-                subtypes: ['Treasure'],
-                oracleText: '{T}, Sacrifice this token: Add one mana of any color.',
-                abilities: [
-                  {
-                    kind: 'activated',
-                    cost: {
-                      parts: [
-                        { kind: 'tap' },
-                        { kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true },
-                      ],
-                    },
-                    targets: [],
-                    effects: [{ kind: 'addMana', mana: '', anyColor: 1 }],
-                    manaAbility: true,
-                    text: '{T}, Sacrifice this token: Add one mana of any color.',
-                  },
-                ],
-                token: true,
-              },
-              count: { kind: 'fixed', n: 1 },
-            },
-          ],
+          effects: [CREATE_TREASURE],
         },
         next: ['Lost Level'],
       },
@@ -503,37 +471,7 @@ export const DUNGEONS: readonly DungeonCard[] = [
         text: 'Create a Treasure token.',
         ability: {
           targets: [],
-          effects: [
-            {
-              kind: 'createToken',
-              token: {
-                name: 'Treasure',
-                manaCost: null,
-                colorIndicator: [],
-                supertypes: [],
-                types: ['Artifact'],
-                subtypes: ['Treasure'],
-                oracleText: '{T}, Sacrifice this token: Add one mana of any color.',
-                abilities: [
-                  {
-                    kind: 'activated',
-                    cost: {
-                      parts: [
-                        { kind: 'tap' },
-                        { kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true },
-                      ],
-                    },
-                    targets: [],
-                    effects: [{ kind: 'addMana', mana: '', anyColor: 1 }],
-                    manaAbility: true,
-                    text: '{T}, Sacrifice this token: Add one mana of any color.',
-                  },
-                ],
-                token: true,
-              },
-              count: { kind: 'fixed', n: 1 },
-            },
-          ],
+          effects: [CREATE_TREASURE],
         },
         next: ['Catacombs'],
       },

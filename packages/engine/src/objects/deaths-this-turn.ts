@@ -36,7 +36,8 @@ export function deathRecord(lki: Characteristics, token: boolean): DeathRecord {
   };
 }
 
-function recordChars(r: DeathRecord): Characteristics {
+/** A recorded object's characteristics as it was then (a death or an entry record), for matching an ObjectMatch. */
+export function recordedCharacteristics(r: DeathRecord): Characteristics {
   return {
     name: r.name,
     manaCost: null,
@@ -61,7 +62,7 @@ export function diedThisTurn(state: GameState, turnIndex: number, match: ObjectM
     if (you !== null && r.controller !== you) continue;
     if (match.nonToken && r.token) continue;
     if (match.token && !r.token) continue;
-    if (matchesCharacteristics(match, recordChars(r))) n++;
+    if (matchesCharacteristics(match, recordedCharacteristics(r))) n++;
   }
   return n;
 }

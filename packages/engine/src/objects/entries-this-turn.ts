@@ -7,7 +7,7 @@
  */
 import type { Condition, ObjectMatch } from '../cards/ability-tree.js';
 import type { EntryRecord, GameState, ObjectId, PlayerId } from '../state/types.js';
-import type { Characteristics } from './characteristics-reader.js';
+import { recordedCharacteristics } from './deaths-this-turn.js';
 import { matchesCharacteristics } from './filters.js';
 
 /** The ObjectMatch keys an entry record is matched on (the permanent as it entered). */
@@ -25,28 +25,10 @@ export const ENTRY_RECORD_MATCH_KEYS = [
   'name',
 ] as const;
 
-function recordChars(r: EntryRecord): Characteristics {
-  return {
-    name: r.name,
-    manaCost: null,
-    manaValue: 0,
-    colors: [...r.colors],
-    supertypes: [...r.supertypes],
-    types: [...r.types],
-    subtypes: [...r.subtypes],
-    power: null,
-    toughness: null,
-    loyalty: null,
-    abilities: [],
-    keywords: new Set(),
-    controller: r.controller,
-  };
-}
-
 function recordMatches(r: EntryRecord, match: ObjectMatch): boolean {
   if (match.nonToken && r.token) return false;
   if (match.token && !r.token) return false;
-  return matchesCharacteristics(match, recordChars(r));
+  return matchesCharacteristics(match, recordedCharacteristics(r));
 }
 
 /**

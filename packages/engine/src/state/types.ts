@@ -570,15 +570,8 @@ export interface TurnHistory {
 }
 
 /** One permanent that entered the battlefield (603.6a): which object, who controlled it, and its characteristics then. */
-export interface EntryRecord {
+export interface EntryRecord extends DeathRecord {
   readonly object: ObjectId;
-  readonly controller: PlayerId;
-  readonly token: boolean;
-  readonly name: string;
-  readonly types: readonly CardType[];
-  readonly subtypes: readonly string[];
-  readonly supertypes: readonly Supertype[];
-  readonly colors: readonly Color[];
 }
 
 /** One creature that died (700.4): who controlled it, whether it was a token, and its characteristics then (608.2h). */
