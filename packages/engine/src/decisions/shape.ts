@@ -99,7 +99,13 @@ function foreignField(
 ): EngineError | null {
   const allowed = table[String(o['kind'])];
   if (!allowed) return null;
-  const extra = Object.keys(o).find((k) => k !== 'kind' && !allowed.includes(k) && o[k] !== undefined);
+  let extra: string | undefined;
+  for (const k in o)
+    // (a parsed choice: a plain object, its own fields only)
+    if (k !== 'kind' && !allowed.includes(k) && o[k] !== undefined) {
+      extra = k;
+      break;
+    }
   return extra === undefined
     ? null
     : bad(

@@ -84,7 +84,9 @@ function copyPlain(v: object, depth: number): unknown {
   const proto: unknown = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) return viaJson(v);
   const o: Record<string, unknown> = {};
-  for (const k of Object.keys(v)) {
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
     const x = plainValue((v as Record<string, unknown>)[k], depth);
     if (x === undefined) continue;
     if (k === '__proto__')

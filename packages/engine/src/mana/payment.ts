@@ -125,7 +125,8 @@ function verifySources(cached: readonly ManaSource[], fresh: readonly ManaSource
 
 function computeManaSources(state: GameState, player: PlayerId, exclude: ReadonlySet<ObjectId>): ManaSource[] {
   const out: ManaSource[] = [];
-  for (const id of state.battlefield) {
+  for (let b = 0; b < state.battlefield.length; b++) {
+    const id = state.battlefield[b]!;
     const o = state.objects[id]!;
     if (o.tapped || exclude.has(id)) continue;
     const c = chars(state, id);
@@ -133,7 +134,7 @@ function computeManaSources(state: GameState, player: PlayerId, exclude: Readonl
     // A source may have several {T} mana abilities (e.g. a Forest that is also a Swamp, 305.6);
     // tapping it makes one mana of any of their types.
     let first = -1;
-    const types: ManaType[] = [];
+    let types: ManaType[] | null = null; // (made for a source only)
     for (let i = 0; i < c.abilities.length; i++) {
       const a = c.abilities[i]!;
       if (a.kind !== 'activated' || !a.manaAbility || a.cost.mana) continue;
@@ -151,9 +152,10 @@ function computeManaSources(state: GameState, player: PlayerId, exclude: Readonl
         continue;
       }
       if (first < 0) first = i;
-      for (const x of t) if (!types.includes(x)) types.push(x);
+      types ??= [];
+      for (let k = 0; k < t.length; k++) if (!types.includes(t[k]!)) types.push(t[k]!);
     }
-    if (first >= 0) out.push({ id, ability: first, types, snow: c.supertypes.includes('Snow') });
+    if (types) out.push({ id, ability: first, types, snow: c.supertypes.includes('Snow') });
   }
   return out;
 }

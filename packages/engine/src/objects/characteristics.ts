@@ -351,7 +351,7 @@ function staticsOfMap(state: GameState): StaticIndex {
   if (!index) {
     const all: BattlefieldStatic[] = [];
     const byKind = new Map<StaticEffect['kind'], BattlefieldStatic[]>();
-    for (const [source, c] of map)
+    map.forEach((c, source) => {
       for (const ability of c.abilities) {
         if (ability.kind !== 'static') continue;
         const s = { source, chars: c, ability };
@@ -360,6 +360,7 @@ function staticsOfMap(state: GameState): StaticIndex {
         if (list) list.push(s);
         else byKind.set(ability.effect.kind, [s]);
       }
+    });
     staticIndex.set(map, (index = { all, byKind }));
   }
   return index;

@@ -648,14 +648,15 @@ function applyCounters(
   current: Chars,
   own: (id: ObjectId) => Characteristics = (id) => current.get(id)!,
 ): void {
-  for (const [id, c] of current) {
-    if (c.power === null || c.toughness === null) continue;
-    const [power, toughness] = ptCounters(state.objects[id]!.counters);
-    if (power === 0 && toughness === 0) continue;
+  current.forEach((c, id) => {
+    const counters = state.objects[id]!.counters;
+    if (c.power === null || c.toughness === null || !hasPTCounters(counters)) return;
+    const pt = ptCounters(counters);
+    if (pt[0] === 0 && pt[1] === 0) return;
     const w = own(id);
-    w.power = c.power + power;
-    w.toughness = c.toughness + toughness;
-  }
+    w.power = c.power + pt[0];
+    w.toughness = c.toughness + pt[1];
+  });
 }
 
 /** 122.1a: what an object's +X/+Y counters add to its power and toughness, as [power, toughness]. */

@@ -49,7 +49,7 @@ export function staticsOn(state: GameState, id: ObjectId, kinds: readonly Kind[]
       const c = chars(state, src);
       for (const a of c.abilities) if (a.kind === 'static') collect(state, src, c, a, id, kinds, out);
     }
-  out.push(...grantedStatics(state, id, kinds));
+  collectGranted(state, id, kinds, out);
   return out;
 }
 
@@ -105,11 +105,17 @@ export function effectAffects(state: GameState, e: ContinuousEffect, id: ObjectI
 /** 611.2: statics granted to `id` by resolved effects (e.g. "can't block this turn"). */
 export function grantedStatics(state: GameState, id: ObjectId, kinds: readonly Kind[]): StaticEffect[] {
   const out: StaticEffect[] = [];
-  for (const e of state.effects) {
+  collectGranted(state, id, kinds, out);
+  return out;
+}
+
+/** Adds to `out` the statics of `kinds` granted to `id` by resolved effects (611.2). */
+function collectGranted(state: GameState, id: ObjectId, kinds: readonly Kind[], out: StaticEffect[]): void {
+  for (let i = 0; i < state.effects.length; i++) {
+    const e = state.effects[i]!;
     if (e.modification.kind === 'static' && kinds.includes(e.modification.effect.kind) && effectAffects(state, e, id))
       out.push(e.modification.effect);
   }
-  return out;
 }
 
 export function hasStatic(state: GameState, id: ObjectId, kinds: readonly Kind[]): boolean {
@@ -142,13 +148,15 @@ export function cantBeTargetedBy(
   by: 'spell' | 'ability',
 ): boolean {
   if (!state.objects[source]) return false;
+  const field = battlefieldStaticsOf(state, CANT_BE_TARGETED);
+  if (field.length === 0 && !state.effects.some(grantsStatic)) return false; // (the usual case: nothing to match)
   const sc = { ...chars(state, source), controller };
   const forbids = (e: StaticEffect, you: PlayerId, src: ObjectId | null): boolean => {
     if (e.kind !== 'cantBeTargetedBy') return false;
     const m = by === 'spell' ? e.spells : e.abilities;
     return !!m && matchesObject(state, m, source, sc, you, src, chars);
   };
-  for (const { source: s, chars: c, ability: a } of battlefieldStaticsOf(state, ['cantBeTargetedBy'])) {
+  for (const { source: s, chars: c, ability: a } of field) {
     if (!forbids(a.effect, c.controller, s)) continue;
     if (a.condition && !checkCondition(state, a.condition, c.controller, chars, s)) continue;
     if (affects(state, s, c.controller, (a.effect as { affected: ObjectRef }).affected, id)) return true;
@@ -157,4 +165,11 @@ export function cantBeTargetedBy(
     if (e.modification.kind === 'static' && forbids(e.modification.effect, e.controller, e.source))
       if (effectAffects(state, e, id)) return true;
   return false;
+}
+
+const CANT_BE_TARGETED: readonly Kind[] = ['cantBeTargetedBy'];
+
+/** Whether a resolved effect grants a rules-effect static (611.2). */
+function grantsStatic(e: ContinuousEffect): boolean {
+  return e.modification.kind === 'static';
 }

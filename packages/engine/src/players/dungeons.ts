@@ -111,7 +111,8 @@ export function completeDungeon(state: GameState, player: PlayerId, rules: reado
 /** 704.5t: dungeons on their bottommost room whose room ability has left the stack are completed. */
 export function completeFinishedDungeons(state: GameState): boolean {
   let any = false;
-  for (const p of state.players) {
+  for (let i = 0; i < state.players.length; i++) {
+    const p = state.players[i]!;
     const room = p.dungeon && !p.left ? currentRoom(state, p.id) : undefined;
     if (!room || room.next.length > 0) continue;
     const key = dungeonKey(p.dungeon!.name);

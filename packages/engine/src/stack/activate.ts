@@ -6,7 +6,7 @@ import { detectTriggers, targetTriggers } from '../triggers/detect.js';
 import { crimeTriggers } from '../triggers/crime.js';
 import { returnedAttackerDefender } from '../combat/ninjutsu.js';
 import { wardTriggers } from '../triggers/ward.js';
-import type { ActivatedAbility, CardDefinition } from '../cards/ability-tree.js';
+import type { AbilityNode, ActivatedAbility, CardDefinition } from '../cards/ability-tree.js';
 import { restrictionError } from './activation-restrictions.js';
 import type { Action, EngineError, LegalAction } from '../decisions/types.js';
 import { log } from '../log/write.js';
@@ -366,24 +366,32 @@ function battlefieldActivatable(state: GameState): readonly Activatable[] {
   if (!out) {
     const deploy = state.options.deployCreatures === true;
     const list: Activatable[] = [];
-    for (const [id, c] of map) {
-      const any = c.abilities.some((a) => a.kind === 'activated' || (a.kind === 'keyword' && a.keyword === 'equip'));
-      if (!any && !(deploy && c.types.includes('Creature'))) continue;
-      const abilities = activatedAbilities(state, id);
-      list.push({
-        id,
-        controller: c.controller,
-        byOthers: c.abilities.some((a) => a.kind === 'activated' && !!a.activators),
-        known: { c, abilities },
-        plain: abilities.every(({ ability }) => plainManaAbility(ability))
-          ? abilities.map(({ index, ability }) => plainEntry(id, index, c.name, ability))
-          : null,
-      });
-    }
+    map.forEach((c, id) => {
+      if (c.abilities.some(activatedOrEquip) || (deploy && c.types.includes('Creature')))
+        list.push(activatable(state, id, c));
+    });
     out = list;
     activatableIndex.set(map, out);
   }
   return out;
+}
+
+function activatedOrEquip(a: AbilityNode): boolean {
+  return a.kind === 'activated' || (a.kind === 'keyword' && a.keyword === 'equip');
+}
+
+/** A permanent with activated abilities, as the index keeps it. */
+function activatable(state: GameState, id: ObjectId, c: Characteristics): Activatable {
+  const abilities = activatedAbilities(state, id);
+  return {
+    id,
+    controller: c.controller,
+    byOthers: c.abilities.some((a) => a.kind === 'activated' && !!a.activators),
+    known: { c, abilities },
+    plain: abilities.every(({ ability }) => plainManaAbility(ability))
+      ? abilities.map(({ index, ability }) => plainEntry(id, index, c.name, ability))
+      : null,
+  };
 }
 
 export function activatableActions(state: GameState, player: PlayerId): LegalAction[] {

@@ -62,13 +62,14 @@ export function apnapOrder(state: GameState, turnIndex = 0): PlayerId[] {
   const t = state.turns[turnIndex];
   const n = state.players.length;
   const first = t?.activePlayers[0] ?? t?.vacated ?? 0;
-  const active = (t?.activePlayers ?? []).filter((p) => !state.players[p]!.left);
-  const rest: PlayerId[] = [];
+  const active = t?.activePlayers ?? [];
+  const order: PlayerId[] = [];
+  for (let i = 0; i < active.length; i++) if (!state.players[active[i]!]!.left) order.push(active[i]!);
   for (let k = 0; k < n; k++) {
     const p = (first + k) % n;
-    if (!state.players[p]!.left && !active.includes(p)) rest.push(p);
+    if (!state.players[p]!.left && !active.includes(p)) order.push(p);
   }
-  return [...active, ...rest];
+  return order;
 }
 
 /** The next live player to the left (clockwise in turn order) of p. */

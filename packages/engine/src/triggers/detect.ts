@@ -31,7 +31,9 @@ export { hasTriggered };
 export function detectTriggers(state: GameState, ev: TriggerEvent): void {
   if (ev.kind === 'stepBegins' && state.delayedTriggers && state.delayedTriggers.length > 0)
     delayed(state, ev.step, ev.activePlayers);
-  for (const t of keywordEventTriggers(state, ev)) {
+  const keywords = keywordEventTriggers(state, ev);
+  for (let i = 0; i < keywords.length; i++) {
+    const t = keywords[i]!;
     const c = chars(state, t.source);
     queue(state, t.ability, t.source, state.objects[t.source]!.defKey, c.name, c.controller, ev);
   }
@@ -66,15 +68,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
       }
     }
   }
-  const inLookBack = snapshot !== null;
-  for (const { id, c, abilities } of triggerSources(state)) {
-    for (const a of abilities) {
-      // Inside a simultaneous event, leaves abilities were checked against the snapshot above.
-      if (inLookBack && a.trigger.kind === 'leavesBattlefield') continue;
-      if (matches(state, a.trigger, ev, id, c.controller))
-        queue(state, a, id, state.objects[id]!.defKey, c.name, c.controller, ev);
-    }
-  }
+  fieldTriggers(state, ev, snapshot !== null);
   graveyardTriggers(state, ev);
   if (state.delayedEventTriggers?.length) delayedEvents(state, ev); // 603.7a
   monarchTriggers(state, ev); // 722.2
@@ -139,6 +133,21 @@ interface TriggerSource {
  */
 const triggerSourceIndex = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, readonly TriggerSource[]>();
 
+/** The triggered abilities of the battlefield's (and the command zone's) objects that `ev` triggers. */
+function fieldTriggers(state: GameState, ev: TriggerEvent, inLookBack: boolean): void {
+  const sources = triggerSources(state);
+  for (let i = 0; i < sources.length; i++) {
+    const { id, c, abilities } = sources[i]!;
+    for (let j = 0; j < abilities.length; j++) {
+      const a = abilities[j]!;
+      // Inside a simultaneous event, leaves abilities were checked against the snapshot above.
+      if (inLookBack && a.trigger.kind === 'leavesBattlefield') continue;
+      if (matches(state, a.trigger, ev, id, c.controller))
+        queue(state, a, id, state.objects[id]!.defKey, c.name, c.controller, ev);
+    }
+  }
+}
+
 function triggerSources(state: GameState): readonly TriggerSource[] {
   // 114.4, 902.7, 901.7: command-zone objects' abilities trigger too (not indexed: read afresh).
   if (state.command.length > 0) return collectTriggerSources(state, [...state.battlefield, ...commandSources(state)]);
@@ -175,9 +184,10 @@ function collectTriggerSources(state: GameState, ids: readonly ObjectId[]): Trig
  */
 function graveyardTriggers(state: GameState, ev: TriggerEvent): void {
   if (ev.kind === 'leaves') return;
-  for (const p of state.players) {
-    if (p.graveyard.length === 0) continue;
-    for (const id of p.graveyard) {
+  for (let pi = 0; pi < state.players.length; pi++) {
+    const graveyard = state.players[pi]!.graveyard;
+    for (let i = 0; i < graveyard.length; i++) {
+      const id = graveyard[i]!;
       const o = state.objects[id];
       const def = o ? state.cards[o.defKey] : undefined;
       if (!o || !def || !hasGraveyardTrigger(def.abilities)) continue;

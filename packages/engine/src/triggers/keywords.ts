@@ -3,7 +3,7 @@
  * object's keywords (so a keyword granted by an effect, e.g. "creatures you control have
  * persist", triggers exactly like a printed one).
  */
-import type { TriggeredAbility } from '../cards/ability-tree.js';
+import type { AbilityNode, TriggeredAbility } from '../cards/ability-tree.js';
 import type { TriggerEvent } from '../events/trigger-events.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
@@ -182,13 +182,19 @@ function upkeepTrigger(
  */
 const keywordHolderIndex = new WeakMap<ReadonlyMap<ObjectId, Characteristics>, readonly ObjectId[]>();
 
+function isKeyword(a: AbilityNode): boolean {
+  return a.kind === 'keyword';
+}
+
 function keywordHolders(state: GameState): readonly ObjectId[] {
   if (!cachesEnabled(state)) return state.battlefield;
   const map = battlefieldCharacteristics(state);
   let ids = keywordHolderIndex.get(map);
   if (ids === undefined) {
     const list: ObjectId[] = [];
-    for (const [id, c] of map) if (c.abilities.some((a) => a.kind === 'keyword')) list.push(id);
+    map.forEach((c, id) => {
+      if (c.abilities.some(isKeyword)) list.push(id);
+    });
     keywordHolderIndex.set(map, (ids = list));
   }
   return ids;

@@ -153,7 +153,16 @@ function breakDeadlock(state: GameState, hooks: VariantHooks): void {
 /** Players who get priority for this turn's stack (807.5a; everyone still in the game otherwise). */
 export function priorityPlayers(state: GameState, ti: number): PlayerId[] {
   const t = state.turns[ti]!;
-  return state.players.filter((p) => eligibleForPriority(state, t, p.id)).map((p) => p.id);
+  const out: PlayerId[] = [];
+  for (let p = 0; p < state.players.length; p++) if (eligibleForPriority(state, t, p)) out.push(p);
+  return out;
+}
+
+/** 117.4: every player who gets priority for this turn's stack has passed in succession. */
+function everyonePassed(state: GameState, t: TurnState): boolean {
+  for (let p = 0; p < state.players.length; p++)
+    if (!t.passed.includes(p) && eligibleForPriority(state, t, p)) return false;
+  return true;
 }
 
 /** 117.3a / 805.5b / 800.4j: the active player (team) receives priority first; if they've left, the next player in turn order. */
@@ -195,7 +204,7 @@ function nextToReceive(state: GameState, ti: number, p: PlayerId): PlayerId | nu
 export function passPriority(state: GameState, ti: number, p: PlayerId, hooks: VariantHooks): void {
   const t = state.turns[ti]!;
   if (!t.passed.includes(p)) t.passed.push(p);
-  if (priorityPlayers(state, ti).every((q) => t.passed.includes(q))) {
+  if (everyonePassed(state, t)) {
     allPassed(state, ti, hooks);
     return;
   }
