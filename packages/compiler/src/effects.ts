@@ -1823,13 +1823,18 @@ function kickedCondition(p: Cursor, ctx: Ctx): Condition | null {
 function clause(
   p: Cursor,
   ctx: Ctx,
-  last: { subject: { kind: 'player'; ref: PlayerRef } | { kind: 'object'; ref: ObjectRef; plural: boolean } | null },
+  last: {
+    subject:
+      { kind: 'player'; ref: PlayerRef; they?: boolean } | { kind: 'object'; ref: ObjectRef; plural: boolean } | null;
+  },
 ): Effect[] | null {
   // A continuing subject: "… draws a card and loses 1 life."
   if (last.subject) {
     const s = last.subject;
     const r =
-      s.kind === 'player' ? playerVerb(p, ctx, s.ref, s.ref.kind !== 'you') : objectVerb(p, ctx, s.ref, s.plural);
+      s.kind === 'player'
+        ? playerVerb(p, ctx, s.ref, s.ref.kind !== 'you' && !s.they)
+        : objectVerb(p, ctx, s.ref, s.plural);
     if (r) return r;
   }
   const planar = planeClause(p, ctx, (who, third) => playerVerb(p, ctx, who, third)); // 901: planes.ts
@@ -1848,11 +1853,15 @@ function clause(
     return imp;
   }
   const pl = p.try(() => {
+    // "They draw a card.": the player "they" names takes the verb's plain form.
+    const they = p.is('they');
+    const start = p.i;
     const who = playerRef(p, ctx);
     if (!who) return null;
-    const r = playerVerb(p, ctx, who, who.kind !== 'you');
+    if (p.is('may')) return otherPlayerMayClause(p, ctx, who, start);
+    const r = playerVerb(p, ctx, who, who.kind !== 'you' && !they);
     if (r) {
-      last.subject = { kind: 'player', ref: who };
+      last.subject = { kind: 'player', ref: who, ...(they ? { they } : {}) };
       noteTargetPlayer(ctx, who);
     }
     return r;
@@ -2009,6 +2018,20 @@ function forEachCreateSentence(p: Cursor, ctx: Ctx): Effect[] | null {
   }
   p.i = end + 1;
   return out;
+}
+
+/**
+ * "Defending player may pay {U}." / "Target opponent may sacrifice two creatures." (608.2d): one player other than you
+ * chooses, as the effect resolves, whether to follow the instruction; the sentence must end there (what follows an
+ * "and" would not be told apart from the choice). "They may …" only after a single player.
+ */
+function otherPlayerMayClause(p: Cursor, ctx: Ctx, who: PlayerRef, start: number): Effect[] | null {
+  if (who.kind === 'you' || who.kind === 'each') return null;
+  p.i++;
+  const inner = playerVerb(p, ctx, who, false);
+  if (!inner || !(p.is('.') || p.done)) return null;
+  noteTargetPlayer(ctx, who);
+  return [{ kind: 'optional', who, effects: inner, text: untokenize(p.toks.slice(start, p.i)) }];
 }
 
 /** A target filter whose objects are all controlled by an opponent ("target land an opponent controls"). */
@@ -2425,15 +2448,16 @@ function readsTargetBelow(v: unknown, from: number): boolean {
  */
 function sacrificeAsCost(o: Extract<Effect, { kind: 'optional' }>): Extract<Effect, { kind: 'payOrNot' }> | null {
   const [e] = o.effects;
-  if (o.who.kind !== 'you' || o.effects.length !== 1 || !e) return null;
+  if (o.effects.length !== 1 || !e) return null;
+  const own = (who: PlayerRef): boolean => samePlayer(who, o.who);
   const part: CostPart | null =
-    e.kind === 'sacrificeObject' && e.what.kind === 'self'
+    e.kind === 'sacrificeObject' && e.what.kind === 'self' && o.who.kind === 'you'
       ? { kind: 'sacrifice', what: { kind: 'object', match: {} }, count: 1, self: true }
-      : e.kind === 'sacrifice' && e.who.kind === 'you' && e.count.kind === 'fixed'
+      : e.kind === 'sacrifice' && own(e.who) && e.count.kind === 'fixed'
         ? { kind: 'sacrifice', what: e.filter, count: e.count.n }
-        : e.kind === 'discard' && e.who.kind === 'you' && e.amount.kind === 'fixed' && !e.random && !e.all
+        : e.kind === 'discard' && own(e.who) && e.amount.kind === 'fixed' && !e.random && !e.all
           ? { kind: 'discard', what: { kind: 'object', match: {} }, count: e.amount.n }
-          : e.kind === 'returnChosen' && e.who.kind === 'you'
+          : e.kind === 'returnChosen' && own(e.who)
             ? { kind: 'returnToHand', what: e.filter, count: e.count }
             : null;
   return part ? { kind: 'payOrNot', who: o.who, cost: { parts: [part] }, paid: [], unpaid: [], text: o.text } : null;
@@ -2560,12 +2584,55 @@ function mayCollectEvidenceSentence(p: Cursor, _ctx: Ctx, out: Effect[]): boolea
   return true;
 }
 
+/**
+ * "If you do, [B]." / "If they do, [B]." / "If the player does, [B]." (608.2c): the words of such a sentence, whether it
+ * names another player (the one whose choice the sentence before asks) and whether it is the "don't" branch.
+ */
+function ifDoWords(p: Cursor): { n: number; other: boolean; dont: boolean } | null {
+  for (const [subject, other] of [
+    [['you'], false],
+    [['they'], true],
+    [['the', 'player'], true],
+    [['that', 'player'], true],
+  ] as const)
+    for (const verb of other && subject.length > 1 ? ['does', "doesn't"] : ['do', "don't"])
+      if (p.is('if', ...subject, verb, ','))
+        return { n: subject.length + 3, other, dont: verb === "don't" || verb === "doesn't" };
+  return null;
+}
+
+/**
+ * "That player may pay {2}. If the player does, [B]." / "Counter target spell unless its controller pays {4}. If they
+ * do, [B]." (608.2c, 118.12): another player's choice, which that player makes as the ability resolves; "they" in B is
+ * that player. The choice must be a payment the engine checks (a cost, paid or not) or a draw.
+ */
+function otherPlayerChoice(last: Effect): Effect | null {
+  if (last.kind === 'payOrNot') return last.who.kind === 'you' ? null : last;
+  if (last.kind !== 'optional' || last.who.kind === 'you' || last.otherwise) return null;
+  const [only] = last.effects;
+  // "That player may pay {2}.": the payment asks by itself (one question, not two).
+  if (last.effects.length === 1 && only?.kind === 'payOrNot' && samePlayer(only.who, last.who) && !only.paid.length)
+    return only.unpaid.length ? null : only;
+  const cost = sacrificeAsCost(last);
+  if (cost) return cost;
+  // "That player may draw an additional card. If they do, …": drawing is done by choosing it, as for "you may draw"; any
+  // other instruction might be chosen and not done ("discard a card at random" from an empty hand), which the tree
+  // can't tell: not compiled.
+  return last.effects.every((e) => e.kind === 'draw' && samePlayer(e.who, last.who)) ? last : null;
+}
+
+function samePlayer(a: PlayerRef, b: PlayerRef): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** "You may [A]. If you do, [B]." — B happens only when A was chosen (608.2c). */
 function ifYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
-  if (!(p.is('if', 'you', 'do', ',') || p.is('if', 'you', "don't", ','))) return false;
-  const dont = p.peek(2) === "don't";
-  const last = out[out.length - 1];
-  const checked = !!last && doneAct(last) !== null; // "Sacrifice ~. If you do, …" (608.2c)
+  const words = ifDoWords(p);
+  if (!words) return false;
+  const { dont, other } = words;
+  const prev = out[out.length - 1];
+  const last = prev && other ? otherPlayerChoice(prev) : prev;
+  const checked = !!last && !other && doneAct(last) !== null; // "Sacrifice ~. If you do, …" (608.2c)
   if (
     !last ||
     (last.kind !== 'optional' && last.kind !== 'payOrNot' && !checked) ||
@@ -2573,9 +2640,14 @@ function ifYouDoSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
   )
     return null;
   if (last.kind === 'optional' && unverifiableIfYouDo(last)) return null;
-  p.i += 4;
+  if (last.kind === 'optional' && other && last.effects.some((e) => e.kind === 'optional')) return null;
+  p.i += words.n;
+  const them = other && (last.kind === 'optional' || last.kind === 'payOrNot') ? last.who : null;
+  const saved = ctx.itPlayer;
+  if (them) ctx.itPlayer = them; // "If they do, they draw a card." — the player who chose (608.2c)
   const first = topCardCheck(p, ctx) ?? revealUntilClause(p, ctx) ?? sentence(p, ctx);
   const more = first ? branchFollowUps(p, ctx) : null;
+  ctx.itPlayer = saved;
   if (!first || !more) return null;
   const s = [...first, ...more];
   const asCost = last.kind === 'optional' && !dont ? sacrificeAsCost(last) : null;

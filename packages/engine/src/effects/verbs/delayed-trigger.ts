@@ -25,7 +25,7 @@ export function delayedTriggerEffect(state: GameState, task: EffectsTask, e: Eff
           triggerPlayer: ctx.triggerPlayer,
           objects: resolveObjects(state, ctx, e.about),
         }
-      : { triggerObject: ctx.created[0] ?? ctx.triggerObject }),
+      : { triggerObject: ctx.created[0] ?? ctx.triggerObject, triggerPlayer: ctx.triggerPlayer }),
   });
   log(state, 'delayed-trigger', `${ctx.sourceName} creates a delayed triggered ability: ${e.text}`, ['603.7a']);
   return 'done';
