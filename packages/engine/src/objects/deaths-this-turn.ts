@@ -37,7 +37,7 @@ export function deathRecord(lki: Characteristics, token: boolean): DeathRecord {
 }
 
 /** A recorded object's characteristics as it was then (a death or an entry record), for matching an ObjectMatch. */
-export function recordedCharacteristics(r: DeathRecord): Characteristics {
+function recordedCharacteristics(r: DeathRecord): Characteristics {
   return {
     name: r.name,
     manaCost: null,
@@ -55,14 +55,19 @@ export function recordedCharacteristics(r: DeathRecord): Characteristics {
   };
 }
 
+/** A death or entry record matches `match` (token or not, then the recorded characteristics). */
+export function recordMatches(r: DeathRecord, match: ObjectMatch): boolean {
+  if (match.nonToken && r.token) return false;
+  if (match.token && !r.token) return false;
+  return matchesCharacteristics(match, recordedCharacteristics(r));
+}
+
 /** How many creatures matching `match` (and, for "you controlled", controlled by `you`) died during turn `turnIndex`. */
 export function diedThisTurn(state: GameState, turnIndex: number, match: ObjectMatch, you: PlayerId | null): number {
   let n = 0;
   for (const r of state.turns[turnIndex]?.history?.died ?? []) {
     if (you !== null && r.controller !== you) continue;
-    if (match.nonToken && r.token) continue;
-    if (match.token && !r.token) continue;
-    if (matchesCharacteristics(match, recordedCharacteristics(r))) n++;
+    if (recordMatches(r, match)) n++;
   }
   return n;
 }

@@ -5,31 +5,12 @@
  * under your control this turn", "as long as two or more nonland permanents entered …", "you had another creature
  * enter …").
  */
-import type { Condition, ObjectMatch } from '../cards/ability-tree.js';
-import type { EntryRecord, GameState, ObjectId, PlayerId } from '../state/types.js';
-import { recordedCharacteristics } from './deaths-this-turn.js';
-import { matchesCharacteristics } from './filters.js';
+import type { Condition } from '../cards/ability-tree.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { DEATH_RECORD_MATCH_KEYS, recordMatches } from './deaths-this-turn.js';
 
-/** The ObjectMatch keys an entry record is matched on (the permanent as it entered). */
-export const ENTRY_RECORD_MATCH_KEYS = [
-  'types',
-  'notTypes',
-  'subtypes',
-  'notSubtypes',
-  'supertypes',
-  'notSupertypes',
-  'colors',
-  'notColors',
-  'nonToken',
-  'token',
-  'name',
-] as const;
-
-function recordMatches(r: EntryRecord, match: ObjectMatch): boolean {
-  if (match.nonToken && r.token) return false;
-  if (match.token && !r.token) return false;
-  return matchesCharacteristics(match, recordedCharacteristics(r));
-}
+/** The ObjectMatch keys an entry record is matched on (the permanent as it entered): a death record's. */
+export const ENTRY_RECORD_MATCH_KEYS = DEATH_RECORD_MATCH_KEYS;
 
 /**
  * "[N or more] [permanents] entered the battlefield under your control this turn": at least `atLeast` permanents that
