@@ -87,6 +87,7 @@ export function objectName(view: GameView, id: number): string {
     ...view.exile,
     ...view.command,
     ...view.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard]),
+    ...(view.offered ?? []), // a searched or scried card the viewer's decision shows them
   ];
   const o = all.find((x) => x.id === id);
   if (!o) return `#${id}`;

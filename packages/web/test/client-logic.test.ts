@@ -17,7 +17,7 @@ import { DEFAULT_AUTOPASS, shouldAutoPass } from '../src/autopass.js';
 import { EMPTY_LIVE, expandPatch, reduceLive } from '../src/live.js';
 import { diffView } from '@arbiter/engine';
 import { seatPlaces, teamGroups, turnOrderFrom } from '../src/layout.js';
-import { groupBattlefield, playersInRange } from '../src/board.js';
+import { groupBattlefield, objectName, playersInRange } from '../src/board.js';
 import { parseMeta, parseOptions, errorOf } from '../src/api.js';
 import { defaultSeat, isCommanderTable, seatSpec } from '../src/seats.js';
 import { parseRoute } from '../src/route.js';
@@ -242,6 +242,14 @@ test('seating: the viewer first, the others in turn order; teams stay together; 
   const v = viewOfPending(s);
   assert.deepEqual([...playersInRange(v, 0, 1)!].sort(), [0, 1]);
   assert.equal(playersInRange(v, 0, null), null);
+});
+
+test("701.22a / 701.23a: a hidden card the viewer's own decision shows them (view.offered) is named by its card name", () => {
+  const v = viewOfPending(twoPlayerGame());
+  const hand = v.players.find((p) => p.hand !== null)!.hand!;
+  const looked = { ...hand[0]!, id: 9999, name: 'Island' };
+  assert.equal(objectName(v, 9999), '#9999', 'an object the view does not hold is named by its id');
+  assert.equal(objectName({ ...v, offered: [looked] }, 9999), 'Island');
 });
 
 test('the battlefield is grouped into lands, creatures and others, attachments with their host', () => {

@@ -141,6 +141,12 @@ export interface GameView {
   }[];
   /** The pending decision, with its options, only if it is the viewer's. */
   readonly pending: PendingDecision | null;
+  /**
+   * The hidden cards the viewer's own pending decision lets them look at (701.23a a search, 701.22a scry, 701.25a
+   * surveil, looking at the top cards of a library, a revealed hand): a library's cards, or a hand the viewer can't
+   * otherwise see. Absent when there are none. Face-down objects stay hidden (708.5).
+   */
+  readonly offered?: readonly ObjectView[];
   /** Who must decide now (public knowledge), even when the decision itself is hidden. */
   readonly waitingFor: PlayerId | null;
   readonly result: GameResult | null;
@@ -214,6 +220,33 @@ function buildObjectView(state: GameState, id: ObjectId, visible: boolean): Obje
       : {}),
     ...(o.merged ? { components: o.merged.map((m) => state.cards[m.defKey]?.name ?? '') } : {}),
   };
+}
+
+/** The objects a pending decision offers as its options. */
+function offeredIds(pending: PendingDecision): readonly ObjectId[] {
+  switch (pending.kind) {
+    case 'chooseObjects':
+      return pending.options;
+    case 'orderObjects':
+      return pending.objects;
+    default:
+      return [];
+  }
+}
+
+/** GameView.offered: the hidden cards the viewer's own decision shows them. */
+function offeredView(
+  state: GameState,
+  viewer: PlayerId | null,
+  objectView: (s: GameState, id: ObjectId, visible: boolean) => ObjectView,
+): { offered?: ObjectView[] } {
+  if (!state.pending || viewer === null || state.pending.player !== viewer) return {};
+  const hidden = offeredIds(state.pending).filter((id) => {
+    const o = state.objects[id];
+    if (!o || o.faceDown) return false;
+    return o.zone === 'library' || (o.zone === 'hand' && !canSeeHand(state, viewer, o.owner));
+  });
+  return hidden.length > 0 ? { offered: hidden.map((id) => objectView(state, id, true)) } : {};
 }
 
 /** 903.8 / 903.10a: a player's commander information (public). */
@@ -329,6 +362,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
         stack: x.stack.length,
       })),
     pending: state.pending && state.pending.player === viewer ? state.pending : null,
+    ...offeredView(state, viewer, objectView),
     waitingFor: state.pending?.player ?? null,
     result: state.result,
     log: state.log,
