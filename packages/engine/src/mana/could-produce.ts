@@ -5,7 +5,7 @@
  * set that is closed under that rule: two Reflecting Pools alone could produce nothing.
  */
 import type { Effect, Filter } from '../cards/ability-tree.js';
-import { parseManaCost, type ManaType } from '../cards/mana-symbols.js';
+import { parseManaCost, type Color, type ManaType } from '../cards/mana-symbols.js';
 import { chars } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -76,12 +76,21 @@ function typesOfAdd(state: GameState, sets: Produced, id: ObjectId, e: AddMana):
     const c = state.objects[id]?.chosen?.color;
     if (c !== undefined) out.push(c);
   } else if (e.anyColor && e.commanderIdentity) {
-    const me = chars(state, id).controller;
-    for (const c of state.commander?.cards ?? []) if (c.owner === me) out.push(...c.identity);
+    out.push(...commanderColors(state, chars(state, id).controller));
   } else if (e.anyColor || e.combination) out.push(...(e.colors ?? COLORS));
   for (const s of parseManaCost(e.mana)) {
     if (s.kind === 'colored') out.push(s.color);
     else if (s.kind === 'colorless' || s.kind === 'generic') out.push('C');
   }
   return out;
+}
+
+/**
+ * 903.4 / 903.4f: the colours in `player`'s commanders' colour identity (fixed before the game, 903.4a). Undefined —
+ * no colours, so "that part of the ability won't do anything" — when the player has no commander.
+ */
+export function commanderColors(state: GameState, player: PlayerId): Color[] {
+  const seen = new Set<Color>();
+  for (const c of state.commander?.cards ?? []) if (c.owner === player) for (const x of c.identity) seen.add(x);
+  return COLORS.filter((x) => seen.has(x));
 }

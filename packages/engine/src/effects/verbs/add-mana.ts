@@ -4,7 +4,7 @@ import { log } from '../../log/write.js';
 import { addRestricted } from '../../mana/restricted.js';
 import { type Color, type ManaType, parseManaCost } from '../../cards/mana-symbols.js';
 import { tappedForMana } from '../../mana/triggered.js';
-import { couldProduce } from '../../mana/could-produce.js';
+import { commanderColors, couldProduce } from '../../mana/could-produce.js';
 import { playerName } from '../../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { resolveAmount, resolvePlayers } from '../refs.js';
@@ -106,16 +106,6 @@ export function addManaEffect(state: GameState, task: EffectsTask, e: EffectOf<'
   );
   if (ctx.manaFrom !== undefined && produced.length) tappedForMana(state, ctx.manaFrom, adder, produced, null); // 605.1b
   return 'done';
-}
-
-/**
- * 903.4 / 903.4f: the colours in `player`'s commanders' colour identity (fixed before the game, 903.4a). Undefined —
- * no colours, so "that part of the ability won't do anything" — when the player has no commander.
- */
-function commanderColors(state: GameState, player: PlayerId): Color[] {
-  const seen = new Set<Color>();
-  for (const c of state.commander?.cards ?? []) if (c.owner === player) for (const x of c.identity) seen.add(x);
-  return (['W', 'U', 'B', 'R', 'G'] as const).filter((x) => seen.has(x));
 }
 
 /** 607.2: the colour `source` chose as it entered (614.12; GameObject.chosen, which goes away as it leaves, 400.7). */
