@@ -5,11 +5,11 @@
  */
 import type { Effect } from '../cards/ability-tree.js';
 import type { Choice, PendingDecision } from '../decisions/types.js';
-import type { Task } from '../state/tasks.js';
+import { effectsTask, type EffectsTask } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
 
-export type EffectsTask = Extract<Task, { kind: 'effects' }>;
+export type { EffectsTask } from '../state/tasks.js';
 /**
  * An effect finished ('done') or stopped at a decision; it is re-entered with the answer in `task.answer`. 'yield': it
  * queued a task that runs first (a replaced draw's "instead", 614.6); it is re-entered after it, its progress kept in
@@ -73,15 +73,7 @@ export function followAsEach(
   effects: readonly Effect[],
 ): void {
   for (const p of [...players].reverse())
-    state.tasks.push({
-      kind: 'effects',
-      ctx: { ...ctx, controller: p, created: [] },
-      effects: [...effects],
-      index: 0,
-      step: 0,
-      memo: [],
-      answer: null,
-    });
+    state.tasks.push(effectsTask({ ...ctx, controller: p, created: [] }, effects));
 }
 
 /**

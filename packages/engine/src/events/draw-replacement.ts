@@ -19,6 +19,7 @@ import { firstDrawOfDrawStep } from '../state/draw-step.js';
 import type { ContinuousEffect, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { playerStatics, rank } from './static-replacements.js';
 import type { GameEvent, Replaced } from './types.js';
+import { effectsTask } from '../state/tasks.js';
 
 type DrawEvent = Extract<GameEvent, { kind: 'draw' }>;
 
@@ -150,24 +151,21 @@ function queueInstead(state: GameState, r: DrawRep, event: DrawEvent, applied: r
   if (i.shield?.modification.kind === 'drawShield') i.shield.modification.used = true; // "the next time": once
   const player = event.player;
   log(state, 'replaced', `${playerName(state, player)} would draw a card; instead — ${r.text}`, ['614.1a', '614.6']);
-  state.tasks.push({
-    kind: 'effects',
-    effects,
-    index: 0,
-    step: 0,
-    memo: [],
-    answer: null,
-    ctx: {
-      controller: i.controller,
-      source: i.source,
-      sourceName: i.name,
-      targets: [],
-      x: i.x,
-      triggerObject: null,
-      triggerPlayer: player,
-      turnIndex: 0,
-      created: [],
-      drawReplacedBy: [...(event.notBy ?? []), ...(i.optional ? applied : [r.key])], // 614.5
-    },
-  });
+  state.tasks.push(
+    effectsTask(
+      {
+        controller: i.controller,
+        source: i.source,
+        sourceName: i.name,
+        targets: [],
+        x: i.x,
+        triggerObject: null,
+        triggerPlayer: player,
+        turnIndex: 0,
+        created: [],
+        drawReplacedBy: [...(event.notBy ?? []), ...(i.optional ? applied : [r.key])], // 614.5
+      },
+      effects,
+    ),
+  );
 }

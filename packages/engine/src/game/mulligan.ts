@@ -11,7 +11,7 @@ import { setStartingPlanes } from '../casual/planechase.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
-import type { Task } from '../state/tasks.js';
+import { effectsTask, type Task } from '../state/tasks.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { chars } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
@@ -221,15 +221,7 @@ function finishRestart(state: GameState, task: M, after: NonNullable<M['after']>
     turnIndex: 0,
     created: [...after.those],
   };
-  state.tasks.push({
-    kind: 'effects',
-    ctx,
-    effects: [...after.effects],
-    index: 0,
-    step: 0,
-    memo: [],
-    answer: null,
-  });
+  state.tasks.push(effectsTask(ctx, after.effects));
 }
 
 /** The game begins: the first turn (807.4b: every turn marker's turn in Grand Melee) and 901.5 starting planes. */

@@ -37,6 +37,7 @@ import { runEffectsTask } from '../effects/execute.js';
 import { copyJson } from '../state/json-copy.js';
 import { shareObjects } from '../objects/copy-on-write.js';
 import { nameRefusal } from '../decisions/card-names.js';
+import { effectsTask } from '../state/tasks.js';
 
 export type SubmitResult =
   { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: EngineError };
@@ -366,15 +367,7 @@ function activate(
 ): void {
   const manaCtx = activateAbility(state, player, a, v, runEffectsTask);
   if (!manaCtx) return;
-  const task = {
-    kind: 'effects' as const,
-    ctx: manaCtx,
-    effects: [...v.ability.effects],
-    index: 0,
-    step: 0,
-    memo: [],
-    answer: null,
-  };
+  const task = effectsTask(manaCtx, v.ability.effects);
   state.tasks.push(task);
   const q = runEffectsTask(state, task, VARIANT_HOOKS);
   if (q) state.pending = q;

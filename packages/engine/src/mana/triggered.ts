@@ -6,7 +6,7 @@
  * triggers ("Whenever a player taps a land for mana, ~ deals 1 damage to that player") wait for priority as usual.
  */
 import type { GameState, ObjectId, PendingTrigger, PlayerId } from '../state/types.js';
-import type { Task } from '../state/tasks.js';
+import { effectsTask, type Task } from '../state/tasks.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { priorityTurnIndex } from '../stack/timing.js';
 import type { ManaType } from '../cards/mana-symbols.js';
@@ -52,9 +52,8 @@ export function tappedForMana(
 }
 
 function manaTriggerTask(state: GameState, t: PendingTrigger): EffectsTask {
-  return {
-    kind: 'effects',
-    ctx: {
+  return effectsTask(
+    {
       controller: t.controller,
       source: state.objects[t.source] ? t.source : null,
       sourceName: t.sourceName,
@@ -66,10 +65,6 @@ function manaTriggerTask(state: GameState, t: PendingTrigger): EffectsTask {
       created: [],
       ...(t.triggerMana ? { triggerMana: t.triggerMana } : {}),
     },
-    effects: [...t.effects],
-    index: 0,
-    step: 0,
-    memo: [],
-    answer: null,
-  };
+    t.effects,
+  );
 }

@@ -31,6 +31,7 @@ import type { Effect } from '../cards/ability-tree.js';
 import { ownObject } from '../objects/copy-on-write.js';
 import { besideSlot } from '../state/beside.js';
 import { supersededRoles } from './roles.js';
+import { effectsTask } from '../state/tasks.js';
 
 /**
  * A check that found nothing stays valid until the epoch (any mutation a rule can read, see `touch`) or a
@@ -295,25 +296,22 @@ function replaceLosses(
         ...effects.filter((e) => !movesSelf(e)),
       ];
     }
-    state.tasks.push({
-      kind: 'effects',
-      effects,
-      index: 0,
-      step: 0,
-      memo: [],
-      answer: null,
-      ctx: {
-        controller: l.p,
-        source: r.source,
-        sourceName: r.name,
-        targets: [],
-        x: 0,
-        triggerObject: null,
-        triggerPlayer: null,
-        turnIndex: 0,
-        created: [],
-      },
-    });
+    state.tasks.push(
+      effectsTask(
+        {
+          controller: l.p,
+          source: r.source,
+          sourceName: r.name,
+          targets: [],
+          x: 0,
+          triggerObject: null,
+          triggerPlayer: null,
+          turnIndex: 0,
+          created: [],
+        },
+        effects,
+      ),
+    );
   }
   return replacedLoss;
 }

@@ -5,7 +5,7 @@ import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
 import { chars, touch, touchOffBattlefield } from '../objects/characteristics.js';
 import { objName } from '../state/access.js';
-import type { EffectContext } from '../state/tasks.js';
+import { effectsTask, type EffectContext } from '../state/tasks.js';
 import type {
   AlternativeKeyword,
   GameObject,
@@ -110,15 +110,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
   };
   if (isAbility) {
     state.tasks.push({ kind: 'finishSpell', object: id });
-    state.tasks.push({
-      kind: 'effects',
-      ctx,
-      effects: [...(info.abilityEffects ?? [])],
-      index: 0,
-      step: 0,
-      memo: [],
-      answer: null,
-    });
+    state.tasks.push(effectsTask(ctx, info.abilityEffects ?? []));
     return;
   }
   const c = chars(state, id);
@@ -176,8 +168,7 @@ function resolveInstantOrSorcery(
   const sa = info.alternative === 'overload' ? overloaded(state, id, spellAbility(state, id)) : spellAbility(state, id); // 702.96a
   state.tasks.push({ kind: 'finishSpell', object: id });
   // 702.99a: cipher's encoding follows the spell's other instructions, before it would go to the graveyard (608.2n).
-  if (hasCipher(state, id))
-    state.tasks.push({ kind: 'effects', ctx, effects: [ENCODE], index: 0, step: 0, memo: [], answer: null });
+  if (hasCipher(state, id)) state.tasks.push(effectsTask(ctx, [ENCODE]));
   if (info.added?.length) {
     // 702.47b: spliced text is followed after the spell's own text, each part with its own slice of the targets
     // (numbered from 0 within the part); the spell is their source.
@@ -212,19 +203,11 @@ function resolveInstantOrSorcery(
       at += n;
     }
     for (const sl of slices.reverse())
-      state.tasks.push({
-        kind: 'effects',
-        ctx: { ...ctx, targets: sl.targets, created: [] },
-        effects: [...sl.effects],
-        index: 0,
-        step: 0,
-        memo: [],
-        answer: null,
-      });
+      state.tasks.push(effectsTask({ ...ctx, targets: sl.targets, created: [] }, sl.effects));
     return;
   }
   const effects = sa?.modes ? info.modes.flatMap((m) => sa.modes!.modes[m]?.effects ?? []) : [...(sa?.effects ?? [])];
-  state.tasks.push({ kind: 'effects', ctx, effects, index: 0, step: 0, memo: [], answer: null });
+  state.tasks.push(effectsTask(ctx, effects));
 }
 
 /** 700.2 / 608.2c: several chosen modes, each with its slice of the targets (a mode numbers its targets from 0). */
@@ -251,15 +234,7 @@ function resolveSlices(
   slices: readonly { effects: readonly Effect[]; targets: TargetRef[][]; created: readonly ObjectId[] }[],
 ): void {
   for (const sl of [...slices].reverse())
-    state.tasks.push({
-      kind: 'effects',
-      ctx: { ...ctx, targets: sl.targets, created: [...sl.created] },
-      effects: [...sl.effects],
-      index: 0,
-      step: 0,
-      memo: [],
-      answer: null,
-    });
+    state.tasks.push(effectsTask({ ...ctx, targets: sl.targets, created: [...sl.created] }, sl.effects));
 }
 
 /** The "enter as a copy" ability of a permanent spell, if it has one. */

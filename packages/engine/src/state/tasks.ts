@@ -175,3 +175,10 @@ export type Task =
       spec: number;
       answer: Choice | null;
     };
+
+export type EffectsTask = Extract<Task, { kind: 'effects' }>;
+
+/** A list of instructions to follow from the first (608.2c), with nothing done and nothing answered yet. */
+export function effectsTask(ctx: EffectContext, effects: readonly Effect[]): EffectsTask {
+  return { kind: 'effects', ctx, effects: [...effects], index: 0, step: 0, memo: [], answer: null };
+}

@@ -37,7 +37,7 @@ import { detectTriggers } from '../triggers/detect.js';
 import { perform } from '../effects/perform.js';
 import { dayNightAtUntap } from '../events/day-night.js';
 import { drawOrderChoice } from '../events/draw-replacement.js';
-import type { Task } from '../state/tasks.js';
+import { effectsTask, type Task } from '../state/tasks.js';
 import { poolAsStepEnds, poolText, poolTotal } from '../mana/pool.js';
 import { endEffects } from '../objects/continuous-effects.js';
 import { hasStatic } from '../objects/statics.js';
@@ -647,13 +647,7 @@ function hasTurnRecords(o: GameObject): boolean {
 /** 504.1: the draw step's draw, as an instruction the drawing player follows (to order its replacements, 616.1). */
 function drawTask(p: PlayerId): Task {
   const ctx = { controller: p, source: null, sourceName: 'draw step', targets: [], x: 0 };
-  return {
-    kind: 'effects',
-    effects: [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }],
-    index: 0,
-    step: 0,
-    memo: [],
-    answer: null,
-    ctx: { ...ctx, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [] },
-  };
+  return effectsTask({ ...ctx, triggerObject: null, triggerPlayer: null, turnIndex: 0, created: [] }, [
+    { kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } },
+  ]);
 }
