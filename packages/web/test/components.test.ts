@@ -238,3 +238,34 @@ test('903.8 / 903.10a: a Commander seat shows each commander with its zone and t
   assert.ok(cmd, 'the commander is in the command zone view');
   assert.match(render(React.createElement(Card, { obj: cmd })), /commander-badge/);
 });
+
+test('309.2 / 309.7 / 722.1 / 725.1: a seat shows its dungeon with the venture marker room and the next rooms, its completed dungeons, and the monarch and initiative badges', () => {
+  const s = structuredClone(twoPlayerGame());
+  s.players[0]!.dungeon = { name: 'Lost Mine of Phandelver', room: 'Goblin Lair' };
+  s.players[0]!.completedDungeons = ['Tomb of Annihilation'];
+  s.monarch = 0;
+  s.initiative = 1;
+  const v = viewFor(s, 1);
+  const seat = (player: GameView['players'][number]): string =>
+    render(
+      React.createElement(Seat, {
+        view: v,
+        player,
+        me: false,
+        connected: true,
+        inRange: null,
+        onObject: () => undefined,
+        openZone: () => undefined,
+      }),
+    );
+  const ann = seat(v.players[0]!);
+  assert.match(ann, /Lost Mine of Phandelver — [^<]*: Goblin Lair/);
+  assert.match(ann, /<li class="venture-marker"><strong>Goblin Lair<\/strong>[^<]*→ [A-Z][^<]* \/ [A-Z]/);
+  assert.match(ann, /<li><strong>Cave Entrance<\/strong>/, 'the other rooms are listed, unmarked');
+  assert.match(ann, /completed-dungeons[^>]*>[^<]*: Tomb of Annihilation/);
+  assert.match(ann, /badge designation">Monarch</);
+  assert.doesNotMatch(ann, /Initiative</);
+  const bo = seat(v.players[1]!);
+  assert.match(bo, /badge designation">[^<]*[Ii]nitiative</);
+  assert.doesNotMatch(bo, /dungeon-rooms|Monarch</);
+});
