@@ -6,6 +6,7 @@
  *              | static
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
+import { countingResolutions } from './resolution-count.js';
 import { deckLimitLine } from './deck-limit.js';
 import { firebendingKeyword } from './firebending.js';
 import { blockedByTrigger } from './blocked-by.js';
@@ -1857,6 +1858,7 @@ function triggered(all: Token[], card: CardCtx, line: string, permanent: boolean
   const ctx: Ctx = newCtx(permanent);
   ctx.it = t.it;
   ctx.itPlayer = t.itPlayer;
+  ctx.resolutionKey = line; // 608.2: "the second time this ability has resolved this turn" (resolution-count.ts)
   if (t.itController) ctx.itController = t.itController;
   // "That much" / "that many": the amount of the triggering event, when every trigger of the line has one
   // (a quoted ability inside the text compiles its own triggers).
@@ -1942,6 +1944,7 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
     optional = true;
     effs = effs[0]!.effects as Effect[];
   }
+  effs = countingResolutions(effs, line); // 608.2 (resolution-count.ts)
   return t.specs.map((trigger): TriggeredAbility => ({
     kind: 'triggered',
     trigger,

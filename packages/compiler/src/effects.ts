@@ -50,6 +50,7 @@ import { castThisTurnCondition } from './spells-cast.js';
 import { lifeThisTurnAmount, lifeThisTurnCondition, twice } from './life-this-turn.js';
 import { forEachDied, numberDied } from './died-this-turn.js';
 import { objectIsCondition } from './object-is.js';
+import { resolutionCountCondition } from './resolution-count.js';
 import { unlessCost } from './abilities.js';
 import { firebendingGranted } from './firebending.js';
 import {
@@ -1673,6 +1674,8 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
   // card" after a reveal (reveal-top.ts, 701.20a)
   const target = landIsCondition(p, ctx) ?? objectIsCondition(p, ctx) ?? revealedIsCondition(p, ctx);
   if (target) return target;
+  const nth = resolutionCountCondition(p, ctx); // 608.2 "the second time this ability has resolved this turn"
+  if (nth) return nth;
   const theirs = thatPlayerCondition(p, ctx); // 603.4 "if that player has no cards in hand" (players.ts)
   if (theirs) return theirs;
   const stat = statCondition(p, ctx) ?? selfStatCondition(p, ctx); // 208.1: "its toughness is 3 or less"

@@ -10,8 +10,10 @@
  */
 import type { CardType, Color, Condition } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
-import type { Ctx } from './phrases.js';
+import { keywordWord, type Ctx } from './phrases.js';
 import { COLOR_WORDS, PLURAL_TYPE, SUBTYPES, TYPE_WORDS, subtypeOf } from './vocab.js';
+
+type ObjectIsWhat = Extract<Condition, { kind: 'objectIs' }>['what'];
 
 /** One subtype or card type word (singular). */
 function kind(p: Cursor): { subtype: string } | { type: CardType } | null {
@@ -50,16 +52,70 @@ function statusWord(p: Cursor): NonNullable<Extract<Condition, { kind: 'objectIs
   return null;
 }
 
+/** The object "it" / "that creature" names here, or null: a single target, the one card exiled, the triggering object. */
+function subjectRef(ctx: Ctx, exiled: boolean): ObjectIsWhat | null {
+  const it = ctx.it;
+  if (exiled) return { kind: 'created' };
+  if (it?.kind === 'target' && ctx.targets[it.target]?.count.max === 1) return { kind: 'target', target: it.target };
+  if (it?.kind === 'triggeringObject') return { kind: 'triggeringObject' };
+  return null;
+}
+
+/**
+ * "If that creature has flying", "… has a +1/+1 counter on it", "… has power 4 or greater", "if that creature's power
+ * is 2 or less": the permanent's current characteristics or status (608.2h: only a permanent still on the battlefield
+ * has them; 506.4 / 122.1 / 702.2a …). Undefined when the text isn't this shape.
+ */
+function hasCondition(p: Cursor, what: ObjectIsWhat): Condition | null | undefined {
+  const end = (): boolean => p.is(',') || p.is('.') || p.done;
+  const subject = p.eat('that creature has') || p.eat('it has');
+  if (!subject) {
+    const stat = p.eat("that creature 's") && (p.is('power') || p.is('toughness')) ? p.next()!.t : null;
+    if (stat === null || !p.eat('is')) return undefined;
+    const b = statBound(p);
+    if (!b || !end()) return null;
+    return { kind: 'objectIs', what, status: { [`${stat}${b.side === 'atMost' ? 'AtMost' : 'AtLeast'}`]: b.n } };
+  }
+  const k = keywordWord(p); // 702: "has flying", "has infect"
+  if (k) return end() ? { kind: 'objectIs', what, status: { withKeyword: k } } : null;
+  if (p.is('power') || p.is('toughness')) {
+    const stat = p.next()!.t;
+    const b = statBound(p);
+    if (!b || !end()) return null;
+    return { kind: 'objectIs', what, status: { [`${stat}${b.side === 'atMost' ? 'AtMost' : 'AtLeast'}`]: b.n } };
+  }
+  // 122.1: "has a +1/+1 counter on it"
+  if (!(p.eat('a') || p.eat('an'))) return null;
+  const t = p.tok();
+  if (!t || (t.kind !== 'pt' && t.kind !== 'word') || p.peek(1) !== 'counter') return null;
+  p.i += 2;
+  if (!p.eat('on it') || !end()) return null;
+  return { kind: 'objectIs', what, status: { withCounter: t.t } };
+}
+
+/** "N or greater" / "N or less". */
+function statBound(p: Cursor): { side: 'atMost' | 'atLeast'; n: number } | null {
+  const t = p.tok();
+  const n = t && /^\d+$/.test(t.t) ? Number(t.t) : null;
+  if (n === null) return null;
+  p.i++;
+  if (p.eat('or greater') || p.eat('or more')) return { side: 'atLeast', n };
+  if (p.eat('or less') || p.eat('or fewer')) return { side: 'atMost', n };
+  return null;
+}
+
 export function objectIsCondition(p: Cursor, ctx: Ctx): Condition | null {
   return p.try((): Condition | null => {
-    const it = ctx.it;
     // "Exile the top card of your library. If it's a land card, …": the one card exiled (play-permission.ts).
-    const exiled = it?.kind === 'created' && ctx.exiledTopOne === true;
-    if (!exiled && (!it || it.kind !== 'target' || ctx.targets[it.target]?.count.max !== 1)) return null;
-    const was = p.eat('it was'); // "Exile target card from a graveyard. If it was a creature card, …" (608.2h)
+    const exiled = ctx.it?.kind === 'created' && ctx.exiledTopOne === true;
+    const what = subjectRef(ctx, exiled);
+    if (!what) return null;
+    const has = exiled ? undefined : hasCondition(p, what);
+    if (has !== undefined) return has;
+    // "Exile target card from a graveyard. If it was a creature card, …", "If that creature was a Human" (608.2h)
+    const was = p.eat('it was') || p.eat('that creature was');
     if (!was && !(p.eat("it's") || p.eat('it is') || p.eat('that creature is') || p.eat('that permanent is')))
       return null;
-    const what = it?.kind === 'target' ? { kind: 'target' as const, target: it.target } : { kind: 'created' as const };
     if (p.eat('legendary')) return p.is(',') || p.done ? { kind: 'objectIs', what, supertypes: ['Legendary'] } : null;
     const end = (): boolean => p.is(',') || p.is('.') || p.done;
     const colors = colorsOr(p); // 105.2: "white or blue"

@@ -69,6 +69,8 @@ export interface Ctx {
   chosenRest?: ObjectRef;
   /** After "Target opponent chooses a creature they control.": "other creatures they control" (players-choose.ts). */
   chosenOthers?: ObjectRef;
+  /** Compiling a triggered ability: its text, which names "this ability" for its count of resolutions (resolution-count.ts). */
+  resolutionKey?: string;
 }
 
 export function newCtx(permanent: boolean): Ctx {
@@ -438,7 +440,7 @@ function subtypeNoun(p: Cursor, d: Desc, raw: string): true {
   return true;
 }
 
-function keywordWord(p: Cursor): SimpleKeyword | null {
+export function keywordWord(p: Cursor): SimpleKeyword | null {
   for (const k of ['first strike', 'double strike']) if (p.eat(k)) return k as SimpleKeyword;
   const w = p.peek();
   if (w && isSimpleKeyword(w)) {

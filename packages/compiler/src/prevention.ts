@@ -409,7 +409,7 @@ export function unpreventableSentence(p: Cursor, out: Effect[]): boolean {
 }
 
 /**
- * 614.1a / 700.4: "If [a creature dealt damage this way | that creature | the creature | a creature] would die this
+ * 614.1a / 700.4: "If [a creature dealt damage this way | that creature [or planeswalker] | the creature | a creature] would die this
  * turn, exile it instead." — a whole sentence, including its full stop.
  */
 export function dieSentence(p: Cursor, ctx: Ctx): Effect[] | null {
@@ -418,7 +418,9 @@ export function dieSentence(p: Cursor, ctx: Ctx): Effect[] | null {
     let e: Effect;
     if (p.eat('a creature dealt damage this way')) e = { kind: 'exileIfDies', what: null, dealtDamageThisWay: true };
     else if (p.eat('a creature')) e = { kind: 'exileIfDies', what: null };
-    else if (ctx.it && (p.eat('that creature') || p.eat('the creature'))) e = { kind: 'exileIfDies', what: ctx.it };
+    // "that creature or planeswalker": the target, whichever it is (700.4: a permanent put into a graveyard dies).
+    else if (ctx.it && (p.eat('that creature or planeswalker') || p.eat('that creature') || p.eat('the creature')))
+      e = { kind: 'exileIfDies', what: ctx.it };
     else return null;
     if (!p.eat('would die this turn , exile it instead')) return null;
     return p.eat('.') || p.done ? [e] : null;

@@ -1011,6 +1011,12 @@ export type Condition =
     }
   /** 102.3: "you have N or more opponents" (those still in the game, 801.11: in range). */
   | { readonly kind: 'opponentsAtLeast'; readonly n: number }
+  /**
+   * 608.2: "if this is the second time this ability has resolved this turn": the resolving ability (by its text) of the
+   * source object has resolved exactly `times` times this turn, this resolution included (its `noteResolution`).
+   * Only in effects.
+   */
+  | { readonly kind: 'resolvedThisTurn'; readonly ability: string; readonly times: number }
   /** "a player has N or less life": any player in the game, you included. */
   | { readonly kind: 'aPlayer'; readonly lifeAtMost: number }
   /**
@@ -1158,7 +1164,20 @@ export type Condition =
        * "If it's tapped / attacking / blocking / a token": its status (110.5, 506.4) right now — only a permanent on
        * the battlefield has one (`tapped`, `attacking`, `blocking`, `token` of an ObjectMatch).
        */
-      readonly status?: Pick<ObjectMatch, 'tapped' | 'attacking' | 'blocking' | 'token'>;
+      readonly status?: Pick<
+        ObjectMatch,
+        | 'tapped'
+        | 'attacking'
+        | 'blocking'
+        | 'token'
+        /** "If that creature has flying / has a +1/+1 counter on it / has power 4 or greater" (608.2h: on the battlefield now). */
+        | 'withKeyword'
+        | 'withCounter'
+        | 'powerAtLeast'
+        | 'powerAtMost'
+        | 'toughnessAtLeast'
+        | 'toughnessAtMost'
+      >;
       /** 702.165a: "if that's another creature" — it is not the source of the resolving ability. */
       readonly notSource?: true;
     }
@@ -2904,7 +2923,13 @@ export type PreventionEffect =
    * 614.1a / 700.4: "If [that creature | a creature dealt damage this way | a creature] would die this turn, exile it
    * instead." `what` null: any creature; `dealtDamageThisWay`: the creatures this spell or ability has dealt damage to.
    */
-  | { readonly kind: 'exileIfDies'; readonly what: ObjectRef | null; readonly dealtDamageThisWay?: boolean };
+  | { readonly kind: 'exileIfDies'; readonly what: ObjectRef | null; readonly dealtDamageThisWay?: boolean }
+  /**
+   * 608.2: "If this is the second time this ability has resolved this turn": the first instruction of such an ability
+   * counts its resolution (TurnHistory.resolutions, by source object and ability text; a new object, 400.7, starts
+   * over). The `resolvedThisTurn` condition reads the count.
+   */
+  | { readonly kind: 'noteResolution'; readonly ability: string };
 
 /**
  * 614.9: "All [combat] damage that would be dealt to [you | you or another permanent you control | enchanted creature]

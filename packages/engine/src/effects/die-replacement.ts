@@ -12,6 +12,7 @@ import type { EffectContext } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
 import { addContinuousEffect } from '../objects/continuous-effects.js';
 import { resolveObjects } from './refs.js';
+import { chars } from '../objects/characteristics.js';
 
 type MoveEvent = Extract<GameEvent, { kind: 'move' }>;
 
@@ -25,7 +26,13 @@ export function executeExileIfDies(
   if (e.dealtDamageThisWay) {
     // "dealt damage this way": the permanents this resolving object has dealt damage to (120.3, damagedBy).
     const src = ctx.source;
-    objects = src === null ? [] : state.battlefield.filter((id) => state.objects[id]!.damagedBy?.includes(src));
+    // "a creature dealt damage this way": the creatures among them (a planeswalker dealt damage isn't one).
+    objects =
+      src === null
+        ? []
+        : state.battlefield.filter(
+            (id) => state.objects[id]!.damagedBy?.includes(src) && chars(state, id).types.includes('Creature'),
+          );
   } else if (e.what) objects = resolveObjects(state, ctx, e.what);
   if (e.what === null && !e.dealtDamageThisWay) {
     addContinuousEffect(state, {

@@ -75,6 +75,7 @@ import { drawEffect } from './verbs/draw.js';
 import { nextDrawInsteadEffect } from './verbs/next-draw-instead.js';
 import { exchangeControlEffect } from './verbs/exchange-control.js';
 import { exileIfDiesEffect } from './verbs/exile-if-dies.js';
+import { noteResolutionEffect } from './verbs/note-resolution.js';
 import { exileTopEffect } from './verbs/exile-top.js';
 import { castObjectEffect } from './verbs/cast-object.js';
 import { castFromHandEffect } from './verbs/cast-from-hand.js';
@@ -228,6 +229,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   damageShield: executeShield,
   damageUnpreventable: executeShield,
   exileIfDies: exileIfDiesEffect,
+  noteResolution: noteResolutionEffect,
   winGame: executeMultiplayer,
   loseGame: executeMultiplayer,
   drawGame: executeMultiplayer,

@@ -87,14 +87,16 @@ export function dieReplacement(
 ): { events: GameEvent[]; rules: string[] } | null {
   const o = state.objects[ev.object];
   if (!o || o.zone !== 'battlefield' || ev.to !== 'graveyard') return null;
-  if (!chars(state, ev.object).types.includes('Creature')) return null; // 700.4: "dies" is a creature's
+  // 700.4: any permanent put into a graveyard from the battlefield dies; "a creature [dealt damage …]" names creatures.
+  const creature = chars(state, ev.object).types.includes('Creature');
   let best: { ts: number; to: 'exile' | 'libraryTop' | 'libraryBottom' } | null = null;
   const offer = (ts: number, to: 'exile' | 'libraryTop' | 'libraryBottom'): void => {
     if (!best || ts < best.ts) best = { ts, to };
   };
   for (const e of state.effects) {
     const m = e.modification;
-    if (m.kind === 'dieReplacement' && (m.anyCreature || e.affected.includes(ev.object))) offer(e.timestamp, 'exile');
+    if (m.kind === 'dieReplacement' && (m.anyCreature ? creature : e.affected.includes(ev.object)))
+      offer(e.timestamp, 'exile');
   }
   for (const id of state.battlefield) {
     const c = chars(state, id);
@@ -102,7 +104,8 @@ export function dieReplacement(
       if (a.kind !== 'static' || a.effect.kind !== 'dieReplacement') continue;
       const w = a.effect.who;
       const dealer = w === 'self' || w === 'dealtDamageBySelf' ? id : state.objects[id]!.attachedTo;
-      const applies = w === 'self' ? ev.object === id : dealer !== null && (o.damagedBy ?? []).includes(dealer);
+      const applies =
+        w === 'self' ? ev.object === id : creature && dealer !== null && (o.damagedBy ?? []).includes(dealer);
       if (applies) offer(state.objects[id]!.timestamp, a.effect.to);
     }
   }
@@ -111,7 +114,7 @@ export function dieReplacement(
   for (const { id, c } of leftDuringEvent(state, lookBack)) {
     for (const a of c.abilities) {
       if (a.kind !== 'static' || a.effect.kind !== 'dieReplacement' || a.effect.who !== 'dealtDamageBySelf') continue;
-      if ((o.damagedBy ?? []).includes(id)) offer(0, a.effect.to);
+      if (creature && (o.damagedBy ?? []).includes(id)) offer(0, a.effect.to);
     }
   }
   const r = best as { ts: number; to: 'exile' | 'libraryTop' | 'libraryBottom' } | null;

@@ -31,6 +31,7 @@ import { manaSpentToCast, spentColored, spentTotal } from './mana-spent.js';
 import { printedChars } from './printed-characteristics.js';
 import { playerConditionHolds } from './player-conditions.js';
 import { isBlocked } from './unblocked.js';
+import { resolutionsThisTurn } from './resolutions.js';
 
 /** The resolving spell's or ability's targets and triggering object. */
 type ConditionRefs = {
@@ -42,6 +43,8 @@ type ConditionRefs = {
   readonly thisWay?: number;
   /** The objects earlier instructions created or moved (the last is the one "it" names after a move). */
   readonly created?: readonly ObjectId[];
+  /** Which turn's stack the resolving object belongs to (807). */
+  readonly turnIndex?: number;
 };
 
 /**
@@ -62,6 +65,8 @@ export function checkCondition(
   switch (c.kind) {
     case 'objectIs':
       return objectIs(state, c, refs, source, charsOf);
+    case 'resolvedThisTurn': // 608.2: "the second time this ability has resolved this turn" (objects/resolutions.ts)
+      return refs?.turnIndex !== undefined && resolutionsThisTurn(state, refs.turnIndex, source, c.ability) === c.times;
     case 'revealedMatches': // 701.20a: the card revealed this way is of the kind the reveal counted
       return (refs?.thisWay ?? 0) >= 1;
     case 'triggeringPlayer': // 603.4: "if that player has no cards in hand", as seen by them; none if they left (800.4a)

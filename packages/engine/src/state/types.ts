@@ -567,6 +567,15 @@ export interface TurnHistory {
   descended?: Record<PlayerId, number>;
   /** 603.6a: the permanents that entered the battlefield this turn, as they entered (objects/entries-this-turn.ts). */
   entered?: EntryRecord[];
+  /** 608.2: how many times abilities that ask ("the second time this ability has resolved this turn") resolved. */
+  resolutions?: ResolutionRecord[];
+}
+
+/** One ability's resolutions this turn: its source object (400.7: a new object's abilities start over) and its text. */
+export interface ResolutionRecord {
+  readonly source: ObjectId;
+  readonly ability: string;
+  count: number;
 }
 
 /** One permanent that entered the battlefield (603.6a): which object, who controlled it, and its characteristics then. */
