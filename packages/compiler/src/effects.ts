@@ -1208,13 +1208,15 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     const named = count === 1 ? cardNamed(p) : null;
     const d = named ? null : desc(p);
     if (!named && (!d || !d.card || d.zone)) return null;
+    // 201.2: "for up to four land cards with different names": no two of the cards found share a name.
+    const differentNames = count !== 1 && (p.eat('with different names') || p.eat('that have different names'));
     const inLibrary = named ? ({ kind: 'object', match: { name: named } } as const) : descFilter(d!, 'library');
     if (!inLibrary) return null;
     // The engine's search looks in the library itself; the filter describes the card.
     const filter: Filter = inLibrary.kind === 'object' ? { kind: 'object', match: inLibrary.match } : inLibrary;
     const upToAmount = count === 0 ? whereXIs(p, ctx) : null;
     if (count === 0 && !upToAmount) return null;
-    const x = upToAmount ? { upToAmount } : {};
+    const x = { ...(upToAmount ? { upToAmount } : {}), ...(differentNames ? { differentNames } : {}) };
     let reveal = false;
     if (p.eat(', reveal it') || p.eat(', reveal them') || p.eat(', reveal that card') || p.eat(', reveal those cards'))
       reveal = true;

@@ -1153,6 +1153,9 @@ export function targetPhrase(
     const d = desc(p);
     if (!d) return null;
     if (other) markOther(d);
+    // 601.2c, 201.2: "up to six target creature cards with different names from your graveyard".
+    const differentNames = max > 1 && d.card && !d.zone && p.eat('with different names');
+    if (differentNames && !zoneModifier(p, d)) return null;
     const total = min === 0 && max > 1 && !countX ? totalManaValueLimit(p, d) : undefined;
     if (total === null) return null;
     // 506.2 / 603.2: "target creature defending player controls" / "… that player controls" in a triggered ability:
@@ -1182,6 +1185,7 @@ export function targetPhrase(
         text: countX === 'exactly' ? text : lowerFirst(text), // "X target creatures"
         ...distinct,
         ...(single && max > 1 ? { sameOwner: true } : {}),
+        ...(differentNames ? { differentNames } : {}),
         ...(perOpponent ? { perOpponent } : {}),
         ...(controllers ? { controllers } : {}),
         ...(countX ? { countX } : {}),

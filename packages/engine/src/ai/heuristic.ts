@@ -15,6 +15,7 @@ import { lethalFirst, randomChoice, type Rng } from './random.js';
 import type { Player } from './playout.js';
 import { withFuse, withHalf } from '../stack/split.js';
 import { fitTargetPlayers } from '../stack/targets.js';
+import { firstOfEachName } from '../decisions/different-names.js';
 import { withAlternateFace } from '../stack/alternate-faces.js';
 
 type Intent = 'harm' | 'help';
@@ -505,8 +506,10 @@ export function heuristicChoice(state: GameState, d: PendingDecision, rng: Rng):
       return { kind: 'assignCombatDamage', assignment: lethalFirst(d) };
     case 'chooseObjects': {
       const byValue = [...d.options].sort((a, b) => valueAnywhere(state, a) - valueAnywhere(state, b));
-      if (d.purpose === 'search' || d.purpose === 'take')
-        return { kind: 'chooseObjects', objects: d.options.slice(0, d.max) };
+      if (d.purpose === 'search' || d.purpose === 'take') {
+        const options = d.differentNames ? firstOfEachName(state, d.options) : d.options; // 201.2
+        return { kind: 'chooseObjects', objects: options.slice(0, d.max) };
+      }
       if (d.purpose === 'scryBottom' || d.purpose === 'surveilGraveyard') {
         const lands = state.battlefield.filter(
           (id) => chars(state, id).controller === d.player && chars(state, id).types.includes('Land'),

@@ -4,6 +4,7 @@
  * Every choice it makes is drawn from the options the pending decision lists.
  */
 import { sameTarget, fitTargetPlayers } from '../stack/targets.js';
+import { firstOfEachName } from '../decisions/different-names.js';
 import type { Action, Choice, LegalAction, PendingDecision, TargetOption } from '../decisions/types.js';
 import { randomInt, seedRng } from '../rng.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
@@ -172,7 +173,11 @@ export function randomChoice(state: GameState, d: PendingDecision, rng: Rng): Ch
       return { kind: 'assignCombatDamage', assignment: lethalFirst(d) };
     case 'chooseObjects': {
       const n = d.min + randomInt(rng, d.max - d.min + 1);
-      return { kind: 'chooseObjects', objects: shuffled(rng, d.options).slice(0, n) };
+      const options = shuffled(rng, d.options);
+      return {
+        kind: 'chooseObjects',
+        objects: (d.differentNames ? firstOfEachName(state, options) : options).slice(0, n),
+      };
     }
     case 'orderObjects':
       return { kind: 'orderObjects', objects: shuffled(rng, d.objects) };

@@ -619,6 +619,8 @@ export interface TargetSpec {
   readonly distinctFromPrevious?: number;
   /** "up to two target cards from a single graveyard" (601.2c): all of its targets have one owner. */
   readonly sameOwner?: boolean;
+  /** "up to six target creature cards with different names" (601.2c, 201.2): no two of its targets have the same name. */
+  readonly differentNames?: boolean;
   /**
    * "Target player shuffles up to three target cards from their graveyard into their library" (601.2c): each of its
    * targets is owned by the player chosen for the target group this many groups before it (counted back, as a mode's
@@ -1517,6 +1519,8 @@ export type Effect =
       readonly graveyard?: boolean;
       /** "… put it onto the battlefield attached to target creature" (303.4i; effects/entering-auras.ts). */
       readonly attachedTo?: ObjectRef;
+      /** "for up to four cards with different names" (201.2): no two of the cards found have the same name. */
+      readonly differentNames?: boolean;
     }
   | { readonly kind: 'shuffle'; readonly who: PlayerRef }
   /** 201.3 / 607.2: "Choose a [nonland] card name." as a spell or ability resolves (its source keeps `chosen.name`). */

@@ -31,6 +31,8 @@ export interface TargetOption {
    * `legal`); the chosen targets' total must be at most `limit`.
    */
   readonly totalManaValue?: { readonly limit: number; readonly manaValues: readonly number[] };
+  /** 601.2c, 201.2: "… target cards with different names": the name of each legal target (parallel to `legal`), all differing. */
+  readonly names?: readonly string[];
 }
 
 /** What a player may do with priority; the engine lists these in the priority decision. */
@@ -190,6 +192,8 @@ export type PendingDecision =
         | 'other';
       /** 701.59a: the chosen objects' total mana value must be at least this (collect evidence N). */
       readonly minTotalManaValue?: number;
+      /** 201.2: "cards with different names": no two chosen objects may have the same name. */
+      readonly differentNames?: boolean;
     }
   | {
       readonly kind: 'orderObjects';

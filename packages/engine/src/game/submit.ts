@@ -17,6 +17,7 @@ import { castSpell, validateCast } from '../stack/cast.js';
 import { askAssist, validateAssist } from '../stack/assist.js';
 import { activateAbility, validateActivate } from '../stack/activate.js';
 import { checkChosenTargets } from '../stack/targets.js';
+import { sharesAName } from '../decisions/different-names.js';
 import { turnFaceUp, validateTurnFaceUp } from '../stack/face-down.js';
 import { landPlayError } from '../priority/legal.js';
 import { rollPlanarDie, validateRoll } from '../casual/planechase.js';
@@ -249,6 +250,8 @@ function validate(
         return err('ILLEGAL_CHOICE', 'choose distinct objects from the options offered');
       if (d.minTotalManaValue !== undefined && totalManaValue(state, c.objects) < d.minTotalManaValue)
         return err('ILLEGAL_CHOICE', `choose cards with total mana value ${d.minTotalManaValue} or greater`, '701.59a');
+      if (d.differentNames && sharesAName(state, c.objects))
+        return err('ILLEGAL_CHOICE', 'choose cards with different names', '201.2');
       return null;
     case 'orderObjects':
       if (c.kind !== 'orderObjects') return err('WRONG_KIND', `expected orderObjects, got ${c.kind}`);

@@ -160,6 +160,8 @@ export function targetOptions(
       legal,
       ...(s.distinctFromPrevious ? { distinctFromPrevious: s.distinctFromPrevious } : {}),
       ...(total ? { totalManaValue: total.totalManaValue } : {}),
+      // 601.2c, 201.2: "… target cards with different names".
+      ...(s.differentNames ? { names: legal.map((t) => (t.kind === 'object' ? chars(state, t.id).name : '')) } : {}),
     };
     if (s.sameOwner) return { ...base, samePlayer: legal.map((t) => ownerOrController(state, t, 'owner')) };
     // 601.2c: "two target creatures controlled by the same player" / "… by different players".
@@ -241,7 +243,20 @@ export function fitTargetPlayers(
   picks: readonly TargetRef[],
   before: readonly (readonly TargetRef[])[] = [],
 ): TargetRef[] {
-  return fitTotalManaValue(o, fitPlayers(o, picks, before));
+  return fitTotalManaValue(o, fitNames(o, fitPlayers(o, picks, before)));
+}
+
+/** The name `names` gives legal target `t` of `o` (201.2), or undefined. */
+function nameOf(o: TargetOption, t: TargetRef): string | undefined {
+  const i = o.legal.findIndex((l) => sameTarget(l, t));
+  return i < 0 ? undefined : o.names?.[i];
+}
+
+/** 601.2c, 201.2: for "… with different names", `picks` without any whose name an earlier one has. */
+function fitNames(o: TargetOption, picks: readonly TargetRef[]): TargetRef[] {
+  if (!o.names) return [...picks];
+  const seen = new Set<string | undefined>();
+  return picks.filter((t) => !seen.has(nameOf(o, t)) && !!seen.add(nameOf(o, t)));
 }
 
 function fitPlayers(
@@ -333,6 +348,8 @@ export function checkChosenTargets(
         return `the targets for "${opt.text}" must all belong to one player (601.2c)`;
       if (opt.distinctPlayers && group.slice(0, j).some((u) => playerOf(opt, u) === playerOf(opt, t)))
         return `the targets for "${opt.text}" must each belong to a different player (601.2c)`;
+      if (opt.names && group.slice(0, j).some((u) => nameOf(opt, u) === nameOf(opt, t)))
+        return `the targets for "${opt.text}" must have different names (201.2)`;
       if (opt.ownedByGroup && fitTargetPlayers(opt, [t], picks).length === 0)
         return `${describeRef(t)} is not owned by the player chosen for "${options[opt.ownedByGroup.group]?.text}"`;
       // 115.3: the same object can't be chosen more than once for one instance of "target".

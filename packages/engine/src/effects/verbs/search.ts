@@ -86,6 +86,7 @@ function findCards(
         min: 0,
         max: Math.min(count, options.length),
         purpose: 'search',
+        ...(e.differentNames ? { differentNames: true } : {}), // 201.2
       };
     chosen = [...ans.objects];
   }
