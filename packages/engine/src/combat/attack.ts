@@ -2,9 +2,9 @@
 import type { Choice, EngineError, PendingDecision } from '../decisions/types.js';
 import { perform } from '../effects/perform.js';
 import { log } from '../log/write.js';
-import { chars, touchCombat } from '../objects/characteristics.js';
+import { battlefieldStaticsOf, chars, touchCombat } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
-import type { Filter } from '../cards/ability-tree.js';
+import type { Filter, StaticEffect } from '../cards/ability-tree.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
@@ -18,23 +18,22 @@ import { enlist, enlistCount, validateEnlist } from './enlist.js';
 import { ownObject } from '../objects/copy-on-write.js';
 
 function staticRestriction(state: GameState, id: ObjectId, kinds: readonly string[]): boolean {
-  for (const src of state.battlefield) {
-    const c = chars(state, src);
-    for (const a of c.abilities) {
-      if (a.kind !== 'static' || !kinds.includes(a.effect.kind)) continue;
-      if (a.condition && !checkCondition(state, a.condition, c.controller, chars, src)) continue; // 611.3b
-      const eff = a.effect as { affected: import('../cards/ability-tree.js').ObjectRef };
-      const ref = eff.affected;
-      const o = state.objects[src]!;
-      if (ref.kind === 'self' && src === id) return true;
-      if ((ref.kind === 'enchanted' || ref.kind === 'equipped') && o.attachedTo === id) return true;
-      if (
-        ref.kind === 'all' &&
-        matchesObjectFilter(state, ref.filter, id, chars(state, id), c.controller, src, chars) &&
-        playerInRange(state, c.controller, chars(state, id).controller)
-      )
-        return true; // 801.10
-    }
+  // The battlefield's static abilities of these kinds, in battlefield order (objects/characteristics.ts).
+  const field = battlefieldStaticsOf(state, kinds as readonly StaticEffect['kind'][]);
+  for (let i = 0; i < field.length; i++) {
+    const { source: src, chars: c, ability: a } = field[i]!;
+    if (a.condition && !checkCondition(state, a.condition, c.controller, chars, src)) continue; // 611.3b
+    const eff = a.effect as { affected: import('../cards/ability-tree.js').ObjectRef };
+    const ref = eff.affected;
+    const o = state.objects[src]!;
+    if (ref.kind === 'self' && src === id) return true;
+    if ((ref.kind === 'enchanted' || ref.kind === 'equipped') && o.attachedTo === id) return true;
+    if (
+      ref.kind === 'all' &&
+      matchesObjectFilter(state, ref.filter, id, chars(state, id), c.controller, src, chars) &&
+      playerInRange(state, c.controller, chars(state, id).controller)
+    )
+      return true; // 801.10
   }
   // 611.2: restrictions granted by resolved effects ("can't block this turn").
   return (
@@ -49,20 +48,23 @@ export function cantBlock(state: GameState, id: ObjectId): boolean {
   // 702.147a: decayed means, among other things, "This creature can't block."
   return chars(state, id).keywords.has('decayed') || staticRestriction(state, id, ['cantBlock', 'cantAttackOrBlock']);
 }
+
+const GOADED: readonly StaticEffect['kind'][] = ['goaded'];
+
 /**
  * 701.15a: the players goading `id`: those whose goad effects it has (until their next turn), and the controllers of
  * Auras and Equipment attached to it that say it "is goaded" (611.3b: while their conditions hold).
  */
 export function goadersOf(state: GameState, id: ObjectId): PlayerId[] {
-  const out = [...(state.objects[id]!.goadedBy ?? [])];
-  for (const src of state.battlefield) {
+  const out = (state.objects[id]!.goadedBy ?? []).slice();
+  // The battlefield's "enchanted / equipped creature is goaded" statics, in battlefield order (objects/characteristics.ts).
+  const field = battlefieldStaticsOf(state, GOADED);
+  for (let i = 0; i < field.length; i++) {
+    const { source: src, chars: c, ability: a } = field[i]!;
     if (state.objects[src]!.attachedTo !== id) continue;
-    const c = chars(state, src);
-    for (const a of c.abilities) {
-      if (a.kind !== 'static' || a.effect.kind !== 'goaded' || out.includes(c.controller)) continue;
-      if (a.condition && !checkCondition(state, a.condition, c.controller, chars, src)) continue;
-      if (a.effect.affected.kind === 'enchanted' || a.effect.affected.kind === 'equipped') out.push(c.controller);
-    }
+    if (a.effect.kind !== 'goaded' || out.includes(c.controller)) continue;
+    if (a.condition && !checkCondition(state, a.condition, c.controller, chars, src)) continue;
+    if (a.effect.affected.kind === 'enchanted' || a.effect.affected.kind === 'equipped') out.push(c.controller);
   }
   return out;
 }

@@ -42,8 +42,10 @@ export function evasionForbids(state: GameState, blocker: ObjectId, attacker: Ob
   // 702.118b: skulk — can't be blocked by creatures with greater power.
   if (ak.has('skulk') && (bc.power ?? 0) > (ac.power ?? 0)) return '702.118b';
   // 702.14c: landwalk — unblockable while the defending player controls a land of that type.
-  for (const [k, t] of LANDWALK)
-    if (ak.has(k as never) && controlsLandOfType(state, bc.controller, t)) return '702.14c';
+  for (let i = 0; i < LANDWALK.length; i++) {
+    const walk = LANDWALK[i]!; // [keyword, land type]
+    if (ak.has(walk[0] as never) && controlsLandOfType(state, bc.controller, walk[1])) return '702.14c';
+  }
   // 509.1b restrictions from static abilities.
   if (hasStatic(state, attacker, ['cantBeBlocked'])) return '509.1b';
   for (const e of staticsOn(state, attacker, ['cantBeBlockedBy', 'canBeBlockedOnlyBy'])) {

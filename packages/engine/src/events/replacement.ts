@@ -590,7 +590,8 @@ export function damageOrderChoice(
 export function hasProtectionFrom(state: GameState, protectedId: number, sourceId: number): boolean {
   const pc = chars(state, protectedId);
   if (!state.objects[sourceId] && !state.lki[sourceId]) return false;
-  for (const a of pc.abilities) {
+  for (let i = 0; i < pc.abilities.length; i++) {
+    const a = pc.abilities[i]!;
     if (a.kind !== 'keyword' || a.keyword !== 'protection') continue;
     if (qualityMatches(state, a.from, sourceId, pc.controller, protectedId)) return true;
   }

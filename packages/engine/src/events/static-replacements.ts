@@ -46,13 +46,16 @@ function appliesTo(state: GameState, e: PlayerStatic, controller: PlayerId, play
 /** The replacement statics that apply to `player`'s events now, from the battlefield and the command zone. */
 export function playerStatics(state: GameState, player: PlayerId): Found[] {
   const out: Found[] = [];
-  for (const id of state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield) {
+  const ids = state.command.length ? [...state.battlefield, ...commandSources(state)] : state.battlefield;
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k]!;
     const c = chars(state, id);
-    c.abilities.forEach((a, i) => {
-      if (a.kind !== 'static' || !KINDS.has(a.effect.kind)) return;
+    for (let i = 0; i < c.abilities.length; i++) {
+      const a = c.abilities[i]!;
+      if (a.kind !== 'static' || !KINDS.has(a.effect.kind)) continue;
       const effect = a.effect as PlayerStatic;
-      if (!appliesTo(state, effect, c.controller, player)) return;
-      if (a.condition && !checkCondition(state, a.condition, c.controller, chars, id)) return;
+      if (!appliesTo(state, effect, c.controller, player)) continue;
+      if (a.condition && !checkCondition(state, a.condition, c.controller, chars, id)) continue;
       const timestamp = state.objects[id]!.timestamp;
       out.push({
         key: `s:${id}:${i}`,
@@ -63,7 +66,7 @@ export function playerStatics(state: GameState, player: PlayerId): Found[] {
         timestamp,
         effect,
       });
-    });
+    }
   }
   return out;
 }

@@ -385,7 +385,9 @@ export function battlefieldStaticsOf(
 ): readonly BattlefieldStatic[] {
   const { all, byKind } = staticsOfMap(state);
   if (kinds.length === 1) return byKind.get(kinds[0]!) ?? NO_STATICS;
-  if (!kinds.some((k) => byKind.has(k))) return NO_STATICS;
+  let any = false;
+  for (let i = 0; i < kinds.length && !any; i++) any = byKind.has(kinds[i]!);
+  if (!any) return NO_STATICS;
   return all.filter((s) => kinds.includes(s.ability.effect.kind));
 }
 

@@ -805,6 +805,35 @@ function outsideSourcesReads(state: GameState): VolatileReads {
  * one they test. `fresh` (the 'verify' check) starts from freshly built printed characteristics instead of the shared
  * cached ones. `reads.volatile` says whether the result may depend on volatile state (readsVolatile).
  */
+/** Whether `e` has a part in `layer`. */
+function inLayer(e: LayerEffect, layer: Layer): boolean {
+  for (let i = 0; i < e.parts.length; i++) if (e.parts[i]!.layer === layer) return true;
+  return false;
+}
+
+/**
+ * The effects with a part in `layer`, each once by key: the static abilities', then the resolved effects', then those
+ * that began to apply in an earlier layer (613.6). (No map is made for a layer no effect has a part in.)
+ */
+function layerCandidates(
+  layer: Layer,
+  statics: readonly LayerEffect[],
+  resolved: readonly LayerEffect[],
+  started: ReadonlyMap<string, LayerEffect>,
+): LayerEffect[] {
+  let any = false;
+  for (let i = 0; i < statics.length && !any; i++) any = inLayer(statics[i]!, layer);
+  for (let i = 0; i < resolved.length && !any; i++) any = inLayer(resolved[i]!, layer);
+  if (!any && started.size === 0) return [];
+  const candidates = new Map<string, LayerEffect>();
+  for (const e of statics) if (inLayer(e, layer)) candidates.set(e.key, e);
+  for (const e of resolved) if (inLayer(e, layer)) candidates.set(e.key, e);
+  started.forEach((e, k) => {
+    if (!candidates.has(k) && inLayer(e, layer)) candidates.set(k, e);
+  });
+  return [...candidates.values()];
+}
+
 export function computeBattlefield(state: GameState, read: CharsReader, fresh = false, reads?: WalkReads): Chars {
   let current: Chars = new Map();
   const base = (id: ObjectId): Characteristics =>
@@ -856,13 +885,9 @@ export function computeBattlefield(state: GameState, read: CharsReader, fresh = 
       statics = staticEffects(state, current, getCurrent, read, memo);
       abilitiesChanged = false;
     }
-    const candidates = new Map<string, LayerEffect>();
-    for (const e of statics) if (e.parts.some((p) => p.layer === layer)) candidates.set(e.key, e);
-    for (const e of resolved) if (e.parts.some((p) => p.layer === layer)) candidates.set(e.key, e);
-    for (const [k, e] of started)
-      if (!candidates.has(k) && e.parts.some((p) => p.layer === layer)) candidates.set(k, e);
-    if (candidates.size === 0) continue;
-    const ordered = orderLayer(state, [...candidates.values()], layer, current, locked, read);
+    const candidates = layerCandidates(layer, statics, resolved, started);
+    if (candidates.length === 0) continue;
+    const ordered = orderLayer(state, candidates, layer, current, locked, read);
     if (local && !localLayer(layer, ordered)) local = false;
     for (const eff of ordered) {
       // An effect whose ability was removed before it began to apply never applies.

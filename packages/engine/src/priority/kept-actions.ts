@@ -431,9 +431,11 @@ function readsNow(state: GameState, player: PlayerId, m: Mentions): boolean {
   const map = battlefieldCharacteristics(state);
   let v = m.maps.get(map);
   if (v === undefined) {
-    v = false;
-    for (const c of map.values()) for (const a of c.abilities) v ||= m.node(a);
-    m.maps.set(map, v);
+    let found = false;
+    map.forEach((c) => {
+      for (const a of c.abilities) found ||= m.node(a);
+    });
+    m.maps.set(map, (v = found));
   }
   if (v) return true;
   const cards = (ids: readonly ObjectId[]): boolean =>

@@ -100,7 +100,7 @@ function priorityActions(state: GameState, player: PlayerId, hooks: VariantHooks
     () => ownActions(state, player, hooks),
     (card) => arrivalMayOffer(state, player, hooks, card),
   );
-  return [...before, ...hooks.priorityActions(state, player), ...after]; // 901.9
+  return before.concat(hooks.priorityActions(state, player), after); // 901.9
 }
 
 /** The list of `priorityActions` without the variants' actions: those before them and those after them. */

@@ -192,7 +192,8 @@ type Loser = { p: PlayerId; why: string; rule: string };
 function findLosers(state: GameState, hooks: VariantHooks): Loser[] {
   // 704.5a–c: players who lose.
   const losers: Loser[] = [];
-  for (const p of state.players) {
+  for (let i = 0; i < state.players.length; i++) {
+    const p = state.players[i]!;
     if (p.left) continue;
     // 704.5c / 810.8d: poison counters at the variant's limit (Two-Headed Giant: 15, shared by the team).
     // 104.3 / 810.8a: a player (team) that can't lose the game doesn't (Platinum Angel, Transcendence).

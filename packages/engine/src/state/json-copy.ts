@@ -74,6 +74,8 @@ function copyRecordByKey(v: Record<string, unknown>): Record<string, unknown> {
  * unchanged, and so is the JSON. The caller replaces its reference to `r` with the result.
  */
 export function recordWithout<T extends object>(r: T, keys: readonly (keyof T)[]): T {
-  if (!keys.some((k) => Object.prototype.hasOwnProperty.call(r, k))) return r;
+  let any = false;
+  for (let i = 0; i < keys.length && !any; i++) any = Object.prototype.hasOwnProperty.call(r, keys[i]!);
+  if (!any) return r;
   return Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k as keyof T))) as T;
 }

@@ -245,7 +245,9 @@ function beginStep(state: GameState, ti: number, hooks: VariantHooks): void {
     case 'untap':
       dayNightAtUntap(state, t.previousActive, perform, detectTriggers); // 502.2
       // 502.3: the active player (805.4: each player on the active team) untaps all their permanents.
-      for (const id of [...state.battlefield]) {
+      const permanents = state.battlefield.slice(); // (as the step began)
+      for (let i = 0; i < permanents.length; i++) {
+        const id = permanents[i]!;
         const o = state.objects[id]!;
         if (o.tapped && active.includes(controllerOf(state, id)) && !hasStatic(state, id, ['doesntUntap']))
           perform(state, { kind: 'untap', object: id }, ['502.3']);
