@@ -40,6 +40,7 @@ import { landTypeStatic } from './land-types.js';
 import { manaTriggerLine, tappedForManaSubject } from './mana-triggers.js';
 import { flashPermissionLine } from './flash-permission.js';
 import { zoneCastPermissionLine } from './zone-cast-permission.js';
+import { playFromZoneLine } from './play-from-zone.js';
 import { restrictionStatic, blockCountPredicate } from './restrictions.js';
 import { keywordActivatedLine } from './keyword-activated.js';
 import { exertLine, youExertTriggerCondition } from './exert.js';
@@ -2810,6 +2811,7 @@ export function compileLine(text: string, card: CardCtx, permanent: boolean): Li
     manaTriggerLine(toks, card, text, permanent) ??
     flashPermissionLine(toks, card, text, (p) => condition(p, newCtx(true))) ??
     zoneCastPermissionLine(toks, card, text, (p) => condition(p, newCtx(true))) ?? // 601.3 (zone-cast-permission.ts)
+    playFromZoneLine(toks, card, text, (p) => condition(p, newCtx(true))) ?? // 401.5, 601.3 (play-from-zone.ts)
     keywordActivatedLine(toks, card, text, permanent, activated) ?? // 702.142a boast, 702.177a exhaust, power-up
     exertLine(toks, card, text, permanent, triggered) ?? // 701.43a (exert.ts)
     activated(toks, card, text, permanent) ??

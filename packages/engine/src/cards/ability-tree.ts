@@ -2505,6 +2505,24 @@ export type StaticEffect =
    * (events/discard-replacement.ts).
    */
   | { readonly kind: 'discardedToBattlefield'; readonly counters?: Readonly<Record<string, number>> }
+  /**
+   * 401.5: "You may look at the top card of your library any time." — the controller's view shows their library's top
+   * card; `revealed`: "Play with the top card of your library revealed." — every player's view does (view/view.ts).
+   */
+  | { readonly kind: 'libraryTopVisible'; readonly revealed?: true }
+  /**
+   * 601.3 / 305.1: the controller's permission to play cards from a zone other than the hand: "You may play lands [and
+   * cast [spells]] from the top of your library" (`zone` 'libraryTop': its top card only), "Once during each of your
+   * turns, you may cast [a spell] from your graveyard" (`oncePerTurn`: during the controller's turns, one spell a turn).
+   * `spells` absent: no spell may be cast this way (stack/static-play-permissions.ts).
+   */
+  | {
+      readonly kind: 'playFromZone';
+      readonly zone: 'libraryTop' | 'graveyard';
+      readonly lands?: true;
+      readonly spells?: ObjectMatch;
+      readonly oncePerTurn?: true;
+    }
   /** 601.3: "Cast [this spell] only …" — functions while the card is being cast (checked as casting begins). */
   | { readonly kind: 'castRestriction'; readonly restriction: CastRestriction }
   /** 702.8a / 601.3: "You may cast ~ as though it had flash [if you pay `extra` more to cast it]" (with the static's condition). */

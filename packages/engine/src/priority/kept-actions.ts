@@ -48,6 +48,7 @@ import {
 import type { GameState, ManaPool, ObjectId, PlayerId } from '../state/types.js';
 import { sorceryTiming, splitSecondOnStack } from '../stack/timing.js';
 import { objectTargetScansOf } from '../stack/targets.js';
+import { staticPlaysOnBattlefield } from '../stack/static-play-permissions.js';
 
 /** A player's list in two parts: before and after the variants' own actions (which are never kept). */
 export interface ActionLists {
@@ -125,7 +126,8 @@ export function keptActions(
   build: () => ActionLists,
   mayOffer: (card: ObjectId) => boolean,
 ): ActionLists {
-  if (!cachesEnabled(state) || state.turns.length > 1) return build();
+  // 601.3: a static permission to play from a library's top or a graveyard reads what no change count follows.
+  if (!cachesEnabled(state) || state.turns.length > 1 || staticPlaysOnBattlefield(state)) return build();
   const lists = kept.get(state);
   const ks = lists?.get(player);
   if (ks)

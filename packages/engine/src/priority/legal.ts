@@ -4,7 +4,7 @@ import { cachesEnabled, chars } from '../objects/characteristics.js';
 import { STEP_LABEL } from '../turn/steps.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { castableActions } from '../stack/cast.js';
-import { permittedCards, playPermission } from '../stack/play-permissions.js';
+import { mayPermitCards, permittedCards, playPermission } from '../stack/play-permissions.js';
 import { exiledSeen } from '../stack/face-down-exile.js';
 import { activatableActions } from '../stack/activate.js';
 import { faceUpActions } from '../stack/face-down.js';
@@ -146,7 +146,7 @@ function landPlays(state: GameState, player: PlayerId, hooks: VariantHooks, out:
     if (back && check(back, card)) out.push({ kind: 'playLand', card, name: chars(back, card).name, altFace: true });
   };
   for (const card of state.players[player]!.hand) one(card);
-  if (state.playPermissions !== undefined || state.commander)
+  if (mayPermitCards(state))
     for (const card of permittedCards(state, player, hooks)) one(card, exiledSeen(state, player)); // 406.3a
 }
 

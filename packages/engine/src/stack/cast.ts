@@ -1,7 +1,7 @@
 /** 601: casting spells. Validation is pure; `castSpell` performs a validated cast. */
 import { err } from '../decisions/errors.js';
 import { divisionFor, type DivisionShare } from './divide.js';
-import { grantedPermission, permittedCards, playPermission } from './play-permissions.js';
+import { grantedPermission, mayPermitCards, permittedCards, playPermission } from './play-permissions.js';
 import { plottedCastError } from './plot.js';
 import { laterTurnCastError } from './warp.js';
 import { foretellCost, foretoldCastError } from './foretell.js';
@@ -67,6 +67,7 @@ import { legendarySpellError } from './legendary-spells.js';
 import { ownObject } from '../objects/copy-on-write.js';
 import { bindCostX, manaHasX, partHasX } from './x-cost.js';
 import { castableByOwnPermission, zoneCastKeywords, zoneCastRoute } from './zone-cast-permission.js';
+import { recordStaticPermissionUse } from './static-play-permissions.js';
 
 type CastAction = Extract<Action, { kind: 'cast' }>;
 
@@ -283,7 +284,9 @@ function castCost(
   // 601.3: a card in exile cast by its own permission ("You may cast ~ from exile"), when no effect permits it.
   const ownExile =
     o.zone === 'exile' && !playPermission(state, player, card, hooks) && castableByOwnPermission(state, card);
-  if (o.zone !== 'hand' && o.zone !== 'graveyard' && !ownExile) {
+  // 601.3: a card in a graveyard with no way of its own to be cast from there is cast by a permission, if any.
+  const ownGraveyard = o.zone === 'graveyard' && castableFromGraveyard(state, card);
+  if (o.zone !== 'hand' && !ownGraveyard && !ownExile) {
     const perm = playPermission(state, player, card, hooks);
     if (!perm) return err('ILLEGAL_CHOICE', `${objName(state, card)} can't be cast from ${o.zone}`, '601.2a');
     const permitted = permissionCost(perm, parts, buyback || !!alternative || altCost !== undefined);
@@ -319,12 +322,11 @@ function castCost(
     mana = alt.mana ?? null;
     parts.push(...alt.parts);
   }
-  const zoneRoute: EngineError | ZoneRoute | null =
-    o.zone === 'graveyard'
-      ? graveyardRoute(state, card, player, alternative)
-      : ownExile
-        ? zoneCastRoute(state, player, card, alternative)
-        : null;
+  const zoneRoute: EngineError | ZoneRoute | null = ownGraveyard
+    ? graveyardRoute(state, card, player, alternative)
+    : ownExile
+      ? zoneCastRoute(state, player, card, alternative)
+      : null;
   if (zoneRoute && 'code' in zoneRoute) return zoneRoute;
   if (zoneRoute?.mana !== undefined) mana = zoneRoute.mana;
   parts.push(...(zoneRoute?.parts ?? []));
@@ -540,8 +542,9 @@ export function validateCast(
       ? castableFromGraveyard(state, a.card)
       : o.zone === 'exile' && castableByOwnPermission(state, a.card));
   // 601.2a: a card in another zone with a permission to play it ("you may play that card this turn"), even one you don't own.
-  const permitted =
-    !permit && !!o && o.zone !== 'hand' && !fromGraveyard && playPermission(state, player, a.card, hooks) !== null;
+  const perm =
+    !permit && !!o && o.zone !== 'hand' && !fromGraveyard ? playPermission(state, player, a.card, hooks) : null;
+  const permitted = perm !== null;
   if (permitted && a.faceDown)
     return err('ILLEGAL_CHOICE', 'only a card in your hand can be cast face down', '702.37c');
   if (
@@ -599,6 +602,7 @@ export function validateCast(
     ...(a.alternative ? { alternative: a.alternative } : {}),
     ...(division ? { division } : {}),
     ...(added ? { added } : {}),
+    ...(perm?.fromStatic?.oncePerTurn ? { usedPermission: perm } : {}), // 601.3: recorded as it is cast
   };
 }
 
@@ -820,6 +824,8 @@ interface ValidatedCast {
   alternative?: AlternativeKeyword;
   division?: readonly DivisionShare[];
   added?: readonly AddedText[];
+  /** 601.3: the once-each-turn permission of a static ability the spell is cast by. */
+  usedPermission?: PlayPermission;
 }
 
 /** 601.2a–i: performs a validated cast. */
@@ -894,6 +900,7 @@ export function castSpell(
     ...(a.kicker && a.kicker.length > 0 ? { kicked: [...a.kicker] } : {}),
   };
   payCost(state, player, id, v.plan, run);
+  if (v.usedPermission) recordStaticPermissionUse(state, v.usedPermission, id); // 601.3
   expend(state, player, manaSpent); // 700.14
   if (state.commander) hooks.spellCast(state, id, player, castFrom); // 903.8
   const caster = state.players[player]!;
@@ -986,7 +993,7 @@ function castCandidates(
   const p = state.players[player]!;
   const all = [...p.hand];
   for (const g of p.graveyard) if (castableFromGraveyard(state, g)) all.push(g);
-  if (state.playPermissions !== undefined || state.commander) all.push(...permittedCards(state, player, hooks));
+  if (mayPermitCards(state)) for (const id of permittedCards(state, player, hooks)) if (!all.includes(id)) all.push(id);
   // 601.3: cards in exile with their own permission ("You may cast ~ from exile"), not already permitted.
   for (const e of state.exile)
     if (state.objects[e]!.owner === player && exileCastable(state, e) && !all.includes(e)) all.push(e);

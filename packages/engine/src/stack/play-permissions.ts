@@ -13,6 +13,7 @@ import type { GameState, ObjectId, PlayerId, PlayPermission } from '../state/typ
 import { resolveObjects } from '../effects/refs.js';
 import { letLookAtExiled } from '../objects/face-down-exile.js';
 import type { VariantHooks } from '../turn/variant-hooks.js';
+import { staticPlayPermission, staticPlaysOnBattlefield, staticallyPermittedCards } from './static-play-permissions.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
 type GrantPlay = Extract<Effect, { kind: 'grantPlay' }>;
@@ -26,7 +27,7 @@ export function playPermission(
 ): PlayPermission | null {
   const o = state.objects[card];
   if (o && o.zone === 'command' && state.commander) return hooks.commandZonePermission(state, player, card); // 903.8
-  return grantedPermission(state, player, card);
+  return grantedPermission(state, player, card) ?? staticPlayPermission(state, player, card); // 601.3
 }
 
 /** The permission an effect granted `player` to play `card` from where it is now, if any. */
@@ -47,7 +48,14 @@ export function permittedCards(state: GameState, player: PlayerId, hooks: Varian
   const granted = (state.playPermissions ?? [])
     .filter((p) => p.player === player && playPermission(state, player, p.object, hooks) === p)
     .map((p) => p.object);
-  return state.commander ? [...granted, ...hooks.commandZoneCards(state, player)] : granted; // 903.8
+  const all = state.commander ? [...granted, ...hooks.commandZoneCards(state, player)] : granted; // 903.8
+  for (const id of staticallyPermittedCards(state, player)) if (!all.includes(id)) all.push(id); // 601.3
+  return all;
+}
+
+/** Whether `permittedCards` may list any card: an effect's permission, a commander (903.8) or a static's (601.3). */
+export function mayPermitCards(state: GameState): boolean {
+  return state.playPermissions !== undefined || !!state.commander || staticPlaysOnBattlefield(state);
 }
 
 export function grantPlayEffect(state: GameState, task: EffectsTask, e: GrantPlay): 'done' {

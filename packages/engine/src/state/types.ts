@@ -304,6 +304,8 @@ export interface OwnedObject {
   loyaltyActivatedThisTurn: number;
   /** 602.5b: indexes of abilities with a once-each-turn restriction activated this turn (absent = none). */
   activatedThisTurn?: number[];
+  /** 601.3: indexes of its "once during each of your turns, you may cast …" abilities used this turn (absent = none). */
+  permissionsUsedThisTurn?: number[];
   /** 603.2: texts of its "This ability triggers only once each turn" abilities that triggered this turn (absent = none). */
   triggeredThisTurn?: string[];
   /** 122.6: the kinds of counters put on it this turn (absent = none), for "for the first time each turn". */
@@ -804,6 +806,13 @@ export interface PlayPermission {
   readonly spendAs?: 'color' | 'type';
   /** 702.185a: "on a later turn": not in turn number `turn`, the one it was given in (stack/warp.ts). */
   readonly laterTurn?: true;
+  /**
+   * 601.3: a permission a static ability of permanent `source` gives (its ability number `ability`), never stored:
+   * found afresh from the battlefield (stack/static-play-permissions.ts); `oncePerTurn`: using it is recorded.
+   */
+  readonly fromStatic?: { readonly source: ObjectId; readonly ability: number; readonly oncePerTurn?: true };
+  /** 305.1: a permission to play the card only as a land (a static's "You may play lands from …"). */
+  readonly landOnly?: true;
 }
 
 /** 901: the planar decks, the face-up planes and phenomena, the planar controllers and the die-roll counts. */

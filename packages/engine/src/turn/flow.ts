@@ -602,6 +602,7 @@ export function startTurn(
       w.loyaltyActivatedThisTurn = 0;
       if (w.activatedThisTurn) delete w.activatedThisTurn; // 602.5b: "once each turn" starts over
       if (w.triggeredThisTurn) delete w.triggeredThisTurn; // 603.2: "triggers only once each turn" starts over
+      if (w.permissionsUsedThisTurn) delete w.permissionsUsedThisTurn; // 601.3: "once during each of your turns"
       if (w.countersPutThisTurn) delete w.countersPutThisTurn; // 122.6: "for the first time each turn"
       delete w.enteredThisTurn; // power-up: "if it entered this turn"
       delete w.attackedThisTurn; // 702.142a: "if this creature attacked this turn"
@@ -640,6 +641,7 @@ function hasTurnRecords(o: GameObject): boolean {
     o.loyaltyActivatedThisTurn !== 0 ||
     'activatedThisTurn' in o ||
     'triggeredThisTurn' in o ||
+    'permissionsUsedThisTurn' in o ||
     'countersPutThisTurn' in o ||
     'enteredThisTurn' in o ||
     'attackedThisTurn' in o

@@ -9,7 +9,8 @@ import { isFaceDownConspiracy } from '../casual/conspiracy.js';
 import { commanderCasts, commanderDamageTo, commandersOf, isCommander } from '../casual/commander.js';
 import type { PendingDecision } from '../decisions/types.js';
 import type { LogEntry } from '../log/types.js';
-import { chars } from '../objects/characteristics.js';
+import { battlefieldStaticsOf, chars } from '../objects/characteristics.js';
+import { checkCondition } from '../objects/conditions.js';
 import { canSeeHand } from '../state/team.js';
 import { chosenNames, turnSeat } from '../state/access.js';
 import type {
@@ -92,6 +93,12 @@ export interface PlayerView {
   readonly restrictedMana?: readonly RestrictedMana[];
   /** 400.11a: how many cards this player owns outside the game (their sideboard), when they have any listed. */
   readonly outsideCount?: number;
+  /**
+   * 401.5: the top card of this player's library, in the views of the players who may see it: its owner's while they
+   * control a permanent with "You may look at the top card of your library any time", everyone's with "Play with the
+   * top card of your library revealed".
+   */
+  readonly libraryTop?: ObjectView;
   /** 400.11a: the names of those cards — only in the owner's own view (hidden information). */
   readonly outside?: readonly string[];
   /** 903.8: this player's commanders and the tax each would cost from the command zone now. */
@@ -311,9 +318,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
       },
       ...(p.manaPool.restricted ? { restrictedMana: p.manaPool.restricted.map((r) => ({ ...r })) } : {}),
       ...commanderView(state, p.id),
-      ...(p.outside
-        ? { outsideCount: p.outside.length, ...(viewer === p.id ? { outside: p.outside.map((c) => c.name) } : {}) }
-        : {}),
+      ...cardsOutOfSight(state, viewer, p.id, objectView),
     })),
     battlefield: state.battlefield.map((id) => {
       const o = state.objects[id]!;
@@ -367,4 +372,34 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
     result: state.result,
     log: state.log,
   };
+}
+
+/**
+ * The player's cards in zones the viewer sees into only as they may: their cards outside the game (400.11a: how many,
+ * and their names to their owner) and their library's top card (401.5).
+ */
+function cardsOutOfSight(
+  state: GameState,
+  viewer: PlayerId | null,
+  owner: PlayerId,
+  objectView: (s: GameState, id: ObjectId, visible: boolean) => ObjectView,
+): Pick<PlayerView, 'outsideCount' | 'outside' | 'libraryTop'> {
+  const p = state.players[owner]!;
+  return {
+    ...(p.outside
+      ? { outsideCount: p.outside.length, ...(viewer === owner ? { outside: p.outside.map((c) => c.name) } : {}) }
+      : {}),
+    ...(libraryTopSeen(state, viewer, owner) ? { libraryTop: objectView(state, p.library[0]!, true) } : {}),
+  };
+}
+
+/** 401.5: whether `viewer` may see the top card of `owner`'s library now (`libraryTopVisible` statics of `owner`'s). */
+function libraryTopSeen(state: GameState, viewer: PlayerId | null, owner: PlayerId): boolean {
+  if (state.players[owner]!.library.length === 0) return false;
+  for (const { source, chars: c, ability: a } of battlefieldStaticsOf(state, ['libraryTopVisible'])) {
+    if (a.effect.kind !== 'libraryTopVisible' || c.controller !== owner) continue;
+    if (!a.effect.revealed && viewer !== owner) continue;
+    if (!a.condition || checkCondition(state, a.condition, owner, chars, source)) return true; // 611.3b
+  }
+  return false;
 }

@@ -1,0 +1,95 @@
+/**
+ * Static permissions to see and play cards from the top of a library or from a graveyard (401.5, 601.3, 305.1; engine
+ * stack/static-play-permissions.ts, view/view.ts):
+ *
+ *   line      := ["As long as" condition ","] clause {", and" clause} "."
+ *   clause    := "you may look at the top card of your library any time"
+ *              | "play with the top card of your library revealed"
+ *              | "you may" plays "from the top of your library"
+ *              | "once during each of your turns, you may cast" spell "from your graveyard"
+ *   plays     := "play lands" ["and cast" spells] | "cast" spells
+ *   spells    := a spell description ("creature spells", "Angel spells and Human spells", "instant and sorcery
+ *                spells"), matched on the card's characteristics only
+ *
+ * Anything else after the clause ("If you cast a spell this way, …", "by paying life …") leaves the line unread.
+ */
+import type { AbilityNode, Condition, ObjectMatch, StaticEffect } from '@arbiter/engine';
+import { CAST_RECORD_MATCH_KEYS } from '@arbiter/engine';
+import type { CardCtx } from './card-context.js';
+import { Cursor } from './cursor.js';
+import { desc } from './phrases.js';
+import { spellMatch, typeListSpells } from './spells-cast.js';
+import type { Token } from './tokens.js';
+
+export function playFromZoneLine(
+  toks: Token[],
+  card: CardCtx,
+  line: string,
+  condition: (p: Cursor) => Condition | null,
+): AbilityNode[] | null {
+  const p = new Cursor(toks, card);
+  return p.try((): AbilityNode[] | null => {
+    let cond: Condition | null = null;
+    if (p.eat('as long as')) {
+      cond = condition(p);
+      if (!cond || !p.eat(',')) return null;
+    }
+    const effects: StaticEffect[] = [];
+    do {
+      const e = clause(p);
+      if (!e) return null;
+      effects.push(e);
+    } while (p.eat(', and') || p.eat('and'));
+    if (!p.eat('.') || !p.done) return null;
+    return effects.map((effect) => ({ kind: 'static', effect, text: line, ...(cond ? { condition: cond } : {}) }));
+  });
+}
+
+function clause(p: Cursor): StaticEffect | null {
+  if (p.eat('you may look at the top card of your library any time')) return { kind: 'libraryTopVisible' };
+  if (p.eat('play with the top card of your library revealed')) return { kind: 'libraryTopVisible', revealed: true };
+  if (p.eat('once during each of your turns , you may cast')) {
+    const spells = spellsOf(p, false);
+    return spells && p.eat('from your graveyard')
+      ? { kind: 'playFromZone', zone: 'graveyard', spells, oncePerTurn: true }
+      : null;
+  }
+  return p.try((): StaticEffect | null => {
+    if (!p.eat('you may')) return null;
+    const lands = p.eat('play lands');
+    let spells: ObjectMatch | null = null;
+    if (!lands || p.eat('and')) {
+      if (!p.eat('cast')) return null;
+      spells = spellsOf(p, true);
+      if (!spells) return null;
+    }
+    if (!p.eat('from the top of your library')) return null;
+    return {
+      kind: 'playFromZone',
+      zone: 'libraryTop',
+      ...(lands ? { lands: true } : {}),
+      ...(spells ? { spells } : {}),
+    };
+  });
+}
+
+/**
+ * "creature spells", "Angel spells and Human spells", "instant and sorcery spells" (`plural`), "a Zombie creature spell",
+ * "an Aura or Equipment spell": matched on the card's characteristics only (its types, colours, mana value …).
+ */
+function spellsOf(p: Cursor, plural: boolean): ObjectMatch | null {
+  if (!plural && !(p.eat('a') || p.eat('an'))) return null;
+  // The description ends before "from" (else "from your graveyard" would be read as where the cards are).
+  const end = p.toks.findIndex((t, i) => i >= p.i && t.t === 'from');
+  if (end < 0) return null;
+  const q = new Cursor(p.toks.slice(0, end), p.card);
+  q.i = p.i;
+  const listed = plural ? typeListSpells(q) : null;
+  const d = listed ? null : desc(q);
+  const m = listed ?? (d && d.plural === plural ? spellMatch(d) : null);
+  if (!m || !q.done) return null;
+  const keys: readonly string[] = CAST_RECORD_MATCH_KEYS;
+  if (!Object.keys(m).every((k) => keys.includes(k))) return null;
+  p.i = end;
+  return m;
+}
