@@ -84,7 +84,7 @@ test('701.59a: Vitu-Ghazi Inspector — with evidence collected (6 mana value ex
   assert.equal(graveyard(plain, 0).length, 3);
 });
 
-test('701.59a: Izoni — "you may collect evidence 4. If you do, …": a choice totalling 3 is refused; one totalling 4 makes two Spiders', () => {
+test('701.59a: Izoni — "you may collect evidence 4. If you do, …": the choice lists each card\'s mana value; a choice totalling 2 is refused; one totalling 4 makes two Spiders', () => {
   modernDef('Izoni, Center of the Web');
   const t = cardGame(
     {
@@ -104,6 +104,10 @@ test('701.59a: Izoni — "you may collect evidence 4. If you do, …": a choice 
   t.resolve(); // Izoni enters; its ability triggers
   t.resolve();
   t.choose(true); // collect evidence
+  const d = t.state.pending;
+  assert.ok(d?.kind === 'chooseObjects' && d.minTotalManaValue === 4);
+  const byName = d.options.map((id, i) => `${t.state.cards[t.state.objects[id]!.defKey]!.name} ${d.manaValues?.[i]}`);
+  assert.deepEqual(byName.sort(), ['Hill Giant 4', 'Savannah Lions 1', 'Shock 1'], 'each option with its mana value');
   t.choose(['Savannah Lions', 'Shock'], { refused: true });
   t.choose(['Hill Giant']);
   assert.deepEqual(names(t, 0).filter((n) => n === 'Spider').length, 2);

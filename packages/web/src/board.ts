@@ -80,8 +80,9 @@ export function playerName(view: GameView, id: number): string {
   return view.players.find((p) => p.id === id)?.name ?? `#${id}`;
 }
 
-export function objectName(view: GameView, id: number): string {
-  const all = [
+/** Every object the view shows the viewer: each zone's, and the hidden cards their own decision offers them. */
+export function viewObjects(view: GameView): GameView['battlefield'][number][] {
+  return [
     ...view.battlefield,
     ...view.stack,
     ...view.exile,
@@ -89,7 +90,10 @@ export function objectName(view: GameView, id: number): string {
     ...view.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard]),
     ...(view.offered ?? []), // a searched or scried card the viewer's decision shows them
   ];
-  const o = all.find((x) => x.id === id);
+}
+
+export function objectName(view: GameView, id: number): string {
+  const o = viewObjects(view).find((x) => x.id === id);
   if (!o) return `#${id}`;
   return o.name ?? (o.faceDown ? 'face-down' : `#${id}`);
 }

@@ -130,6 +130,29 @@ test('illegal choices are prevented: a submit stays disabled until the minimum i
   assert.match(panel(view, ALL.chooseTargets), /disabled="">Submit/);
 });
 
+test('701.59a: a collect-evidence choice shows the running total mana value and stays disabled below it', () => {
+  const d: PendingDecision = {
+    kind: 'chooseObjects',
+    player: me,
+    prompt: 'Collect evidence 4',
+    options: someIds,
+    min: 0,
+    max: someIds.length,
+    purpose: 'other',
+    minTotalManaValue: 4,
+    manaValues: someIds.map(() => 1),
+  };
+  const html = panel(view, d);
+  assert.match(html, /total mana value 0 \(at least 4\)/);
+  assert.match(
+    html,
+    /<button type="button" class="primary" disabled="">Submit/,
+    'no card chosen: the total is too small',
+  );
+  assert.doesNotMatch(panel(view, { ...d, minTotalManaValue: undefined }), /disabled="">Submit/);
+  assert.match(panel(view, d, 'zh'), /总法术力值 0/);
+});
+
 test('priority: the pass button and each legal action are listed; mana abilities apart', () => {
   const html = panel(view, ALL.priority);
   assert.match(html, /data-action="pass"/);

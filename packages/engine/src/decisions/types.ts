@@ -194,6 +194,8 @@ export type PendingDecision =
       readonly minTotalManaValue?: number;
       /** 201.2: "cards with different names": no two chosen objects may have the same name. */
       readonly differentNames?: boolean;
+      /** With minTotalManaValue: each option's mana value, in order (202.3), so a client can show the running total. */
+      readonly manaValues?: readonly number[];
     }
   | {
       readonly kind: 'orderObjects';

@@ -5,6 +5,8 @@
  */
 import type { CostPart } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
+import { chars } from '../objects/characteristics.js';
+import { manaValueOf } from '../objects/faces.js';
 import { costCandidates, type CostRequest } from '../stack/costs.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
@@ -126,6 +128,7 @@ function evidenceChoice(
       max: options.length,
       purpose: 'other',
       minTotalManaValue: amount,
+      manaValues: options.map((id) => manaValueOf(chars(state, id))),
     };
   task.answer = null;
   task.memo.push(...a.objects);

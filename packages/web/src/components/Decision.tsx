@@ -6,7 +6,7 @@ import React from 'react';
 import type { Choice, GameView, LegalAction, ObjectView, PendingDecision, TargetRef, Color } from '@arbiter/engine';
 import { useT } from '../i18n.js';
 import { api } from '../api.js';
-import { objectName, refKey, refName, playerName } from '../board.js';
+import { objectName, refKey, refName, playerName, viewObjects } from '../board.js';
 import {
   buildAction,
   damageChoice,
@@ -68,6 +68,9 @@ export function DecisionPanel(p: DecisionProps): React.ReactElement {
             ids={d.options}
             min={d.min}
             max={d.max}
+            {...(d.minTotalManaValue !== undefined && d.manaValues
+              ? { total: { min: d.minTotalManaValue, values: d.manaValues } }
+              : {})}
             make={(ids) => ({ kind: 'chooseObjects', objects: ids })}
             submit={p.submit}
           />
@@ -216,6 +219,8 @@ function ChooseIds(p: {
   ids: readonly number[];
   min: number;
   max: number;
+  /** 701.59a: the chosen cards' total mana value must reach `min` (each option's value in `values`, in order). */
+  total?: { readonly min: number; readonly values: readonly number[] };
   make: (ids: number[]) => Choice;
   submit: (c: Choice) => void;
 }): React.ReactElement {
@@ -232,7 +237,8 @@ function ChooseIds(p: {
     [p.ids, sel, p.max],
   );
   useBoardInteraction(interaction);
-  const ok = sel.length >= p.min && sel.length <= p.max;
+  const total = p.total ? sel.reduce((n, id) => n + (p.total!.values[p.ids.indexOf(id)] ?? 0), 0) : 0;
+  const ok = sel.length >= p.min && sel.length <= p.max && (!p.total || total >= p.total.min);
   const all = allObjects(p.view);
   return (
     <div>
@@ -261,6 +267,7 @@ function ChooseIds(p: {
       </div>
       <div className="buttons">
         <span>{t('selected', { n: sel.length, min: p.min, max: p.max })}</span>
+        {p.total ? <span>{t('totalManaValue', { n: total, min: p.total.min })}</span> : null}
         <button type="button" className="primary" disabled={!ok} onClick={() => p.submit(p.make(sel))}>
           {t('submit')}
         </button>
@@ -270,16 +277,7 @@ function ChooseIds(p: {
 }
 
 function allObjects(view: GameView): Map<number, GameView['battlefield'][number]> {
-  const m = new Map<number, GameView['battlefield'][number]>();
-  for (const o of [
-    ...view.battlefield,
-    ...view.stack,
-    ...view.exile,
-    ...view.command,
-    ...view.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard]),
-  ])
-    m.set(o.id, o);
-  return m;
+  return new Map(viewObjects(view).map((o) => [o.id, o]));
 }
 
 /** Put labels in order (first = first applied / put on the stack first). */
