@@ -577,6 +577,17 @@ export function unitsMayPay(
   return typesCoverable(state, cost, pool, sources, alts);
 }
 
+/** The units of mana of type `t` the pool, the sources and the convoking creatures can make (one per source). */
+function supplyOf(t: ManaType, pool: ManaPool, sources: readonly ManaSource[], alts: readonly ManaSource[]): number {
+  let supply = pool[t];
+  const restricted = pool.restricted ?? [];
+  for (let i = 0; i < restricted.length; i++) if (restricted[i]!.type === t) supply++;
+  for (let i = 0; i < sources.length; i++) if (sources[i]!.types.includes(t)) supply++;
+  for (let i = 0; i < alts.length; i++)
+    if (alts[i]!.alt === 'convoke' && t !== 'C' && alts[i]!.types.includes(t)) supply++;
+  return supply;
+}
+
 /**
  * A necessary condition of any payment of `cost` (the total cost, after modifiers): each coloured and {C} symbol
  * needs a unit of its own that can make its type (`canMake`) — the pool's mana of that type (restricted mana
@@ -591,16 +602,15 @@ export function typesCoverable(
   alts: readonly ManaSource[],
 ): boolean {
   const symbols = parseManaCost(cost);
-  for (const t of MANA_TYPES) {
+  for (let k = 0; k < MANA_TYPES.length; k++) {
+    const t = MANA_TYPES[k]!;
     let need = 0;
-    for (const s of symbols)
+    for (let i = 0; i < symbols.length; i++) {
+      const s = symbols[i]!;
       if ((s.kind === 'colored' && s.color === t) || (s.kind === 'colorless' && t === 'C')) need++;
+    }
     if (need === 0) continue;
-    let supply = pool[t];
-    for (const r of pool.restricted ?? []) if (r.type === t) supply++;
-    for (const src of sources) if (src.types.includes(t)) supply++;
-    for (const src of alts) if (src.alt === 'convoke' && t !== 'C' && src.types.includes(t)) supply++;
-    if (supply < need) return triggeredManaOnBattlefield(state);
+    if (supplyOf(t, pool, sources, alts) < need) return triggeredManaOnBattlefield(state);
   }
   return true;
 }

@@ -409,15 +409,16 @@ export function battlefieldReadsVolatile(state: GameState): boolean {
   const map = battlefieldChars(state);
   let v = volatileIndex.get(map);
   if (v === undefined) {
-    v = false;
-    for (const c of map.values())
+    let found = false;
+    map.forEach((c) => {
       for (const a of c.abilities)
         if (
           (a.kind === 'triggered' && a.trigger.kind === 'state' && abilityBeyondStructure(a)) ||
           ((a.kind === 'static' || a.kind === 'keyword') && volatileAbility(a) && abilityBeyondStructure(a))
         )
-          v = true;
-    volatileIndex.set(map, v);
+          found = true;
+    });
+    volatileIndex.set(map, (v = found));
   }
   return v;
 }

@@ -22,7 +22,9 @@ export function grantCityBlessings(state: GameState): void {
   if (state.battlefield.length < 10) return; // (read at every state-based action check: no scan early on)
   // No permanent with ascend: 702.131b applies to no one (one look at the battlefield, not one count per player).
   let ascend = false;
-  for (const c of battlefieldCharacteristics(state).values()) if (c.keywords.has('ascend')) ascend = true;
+  battlefieldCharacteristics(state).forEach((c) => {
+    if (c.keywords.has('ascend')) ascend = true;
+  });
   if (!ascend) return;
   for (const p of state.players)
     if (!p.left && !p.cityBlessing && ascendApplies(state, p.id, (id) => chars(state, id)))

@@ -1320,7 +1320,8 @@ function splitCardEntries(
 /** Entries that also pay an additional cost: entwine, replicate, conspire, splice. */
 function additionalCostEntries(state: GameState, player: PlayerId, out: LegalAction[], hooks: VariantHooks): void {
   // 702.42a: a modal spell with entwine may also be cast with all its modes for its entwine cost too.
-  for (const entry of [...out]) {
+  for (let i = 0, made = out.length; i < made; i++) {
+    const entry = out[i]!; // (the entries made so far)
     if (
       entry.kind !== 'cast' ||
       !entry.modes ||
@@ -1348,13 +1349,15 @@ function additionalCostEntries(state: GameState, player: PlayerId, out: LegalAct
     if (!('code' in v)) out.push({ ...entry, entwine: true });
   }
   // 702.56a: a spell with replicate may also be cast paying its replicate cost once (an action may name more times).
-  for (const entry of [...out]) {
+  for (let i = 0, made = out.length; i < made; i++) {
+    const entry = out[i]!; // (the entries made so far)
     if (entry.kind !== 'cast' || entry.modes || entry.entwine || !replicateCost(state, entry.card)) continue;
     if (castableWith(state, player, entry, { replicate: 1 }, hooks)) out.push({ ...entry, replicate: 1 });
   }
   kickerEntries(state, player, out, hooks);
   // 702.78a: a spell with conspire may also be cast tapping two untapped creatures that share a colour with it.
-  for (const entry of [...out]) {
+  for (let i = 0, made = out.length; i < made; i++) {
+    const entry = out[i]!; // (the entries made so far)
     if (entry.kind !== 'cast' || entry.modes || entry.entwine || !chars(state, entry.card).keywords.has('conspire'))
       continue;
     if (castableWith(state, player, entry, { conspire: true }, hooks)) out.push({ ...entry, conspire: true });
@@ -1394,7 +1397,8 @@ function castableWith(
  * action may name several).
  */
 function spliceEntries(state: GameState, player: PlayerId, out: LegalAction[], hooks: VariantHooks): void {
-  for (const entry of [...out]) {
+  for (let i = 0, made = out.length; i < made; i++) {
+    const entry = out[i]!; // (the entries made so far)
     if (entry.kind !== 'cast' || entry.modes || entry.entwine || entry.conspire) continue;
     for (const sp of spliceCandidates(state, player, entry.card)) {
       const added = splicedText(state, player, entry.card, [sp]);
@@ -1466,7 +1470,8 @@ function faceDownEntries(state: GameState, player: PlayerId, out: LegalAction[])
  * "[cost 1] and/or [cost 2]" (an action may name any choice; multikicker any number of times).
  */
 function kickerEntries(state: GameState, player: PlayerId, out: LegalAction[], hooks: VariantHooks): void {
-  for (const entry of [...out]) {
+  for (let i = 0, made = out.length; i < made; i++) {
+    const entry = out[i]!; // (the entries made so far)
     if (entry.kind !== 'cast' || entry.kicker || entry.entwine) continue;
     const k = kickerOf(state, entry.card, chars);
     if (!k) continue;

@@ -170,7 +170,8 @@ export function faceUpActions(state: GameState, player: PlayerId): LegalAction[]
     if (faceDownConspiracy(state, id) && state.objects[id]!.controller === player)
       out.push({ kind: 'turnFaceUp', object: id, name: state.cards[state.objects[id]!.defKey]!.name, cost: '' });
   }
-  for (const id of state.battlefield) {
+  for (let i = 0; i < state.battlefield.length; i++) {
+    const id = state.battlefield[i]!;
     const o = state.objects[id]!;
     if (!o.faceDown || chars(state, id).controller !== player) continue;
     const cost = faceUpCost(state, id);
