@@ -7,6 +7,7 @@
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
 import { countingResolutions } from './resolution-count.js';
+import { maxSpeedLine } from './max-speed.js';
 import { deckLimitLine } from './deck-limit.js';
 import { firebendingKeyword } from './firebending.js';
 import { blockedByTrigger } from './blocked-by.js';
@@ -150,6 +151,7 @@ import {
   prowessKeyword,
   simpleKeyword,
   soulshiftKeyword,
+  startYourEnginesKeyword,
   totemArmorKeyword,
   toxicKeyword,
   triggeredNumberKeyword,
@@ -228,6 +230,7 @@ type KeywordEntry = (s: KeywordScope) => AbilityNode[] | null | undefined;
 /** Keyword abilities, tried in order (one entry per keyword or keyword family). */
 const KEYWORD_LINES: readonly KeywordEntry[] = [
   twoWordKeyword,
+  startYourEnginesKeyword,
   changelingKeyword,
   enlistKeyword,
   simpleKeyword,
@@ -2798,6 +2801,11 @@ export function compileLine(text: string, card: CardCtx, permanent: boolean): Li
     return r?.kind === 'abilities' ? r.abilities : null;
   });
   if (meld) return { kind: 'abilities', abilities: meld };
+  const maxSpeed = maxSpeedLine(text, (t) => {
+    const r = compileLine(t, card, permanent);
+    return r?.kind === 'abilities' ? r.abilities : null;
+  }); // 702.178a (max-speed.ts)
+  if (maxSpeed !== undefined) return maxSpeed && permanent ? { kind: 'abilities', abilities: maxSpeed } : null;
   const piper = chosenCommanderColorLine(text); // 903.4b (statics-stat.ts)
   if (piper) return { kind: 'abilities', abilities: piper };
   const kw = keywordLine(new Cursor(toks, card), permanent);

@@ -349,6 +349,7 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
     }
     const counters = numberOfCountersOnSource(p, ctx) ?? numberThisWay(p, ctx); // 122.1; "the number of cards revealed this way"
     if (counters) return counters;
+    if (p.eat('your speed')) return { kind: 'speed' }; // 702.179b
     if (p.eat('your devotion to')) {
       // 700.5: "your devotion to black", "your devotion to red and white".
       const colors: Color[] = [];
@@ -1641,9 +1642,11 @@ export function damage(p: Cursor, ctx: Ctx, its: Amount | null = { kind: 'source
   });
 }
 
-/** Designations: 702.131c the city's blessing, 722.1 the monarch, 903.3 "you control your commander / a commander". */
+/** Designations: 702.131c the city's blessing, 702.178a max speed, 722.1 the monarch, 903.3 "you control your commander / a commander". */
 function designationCondition(p: Cursor): Condition | null {
   if (p.eat("you have the city 's blessing")) return { kind: 'cityBlessing' };
+  if (p.eat('you have max speed')) return { kind: 'maxSpeed' }; // 702.178a
+  if (p.eat("you don't have max speed")) return { kind: 'not', condition: { kind: 'maxSpeed' } };
   if (p.eat("you don't have the city 's blessing")) return { kind: 'not', condition: { kind: 'cityBlessing' } };
   if (p.eat("you're the monarch") || p.eat('you are the monarch')) return { kind: 'monarch', is: 'you' };
   if (p.eat("you aren't the monarch") || p.eat('you are not the monarch'))

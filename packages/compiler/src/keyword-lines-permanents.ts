@@ -15,6 +15,12 @@ export function twoWordKeyword({ p }: KeywordScope): AbilityNode[] | null | unde
   return undefined;
 }
 
+/** 702.179a: "Start your engines!" — a permanent's static ability (the engine's speed, players/speed.ts). */
+export function startYourEnginesKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (p.eat('start your engines !')) return permanent ? [{ kind: 'keyword', keyword: 'start your engines' }] : null;
+  return undefined;
+}
+
 export function changelingKeyword({ p }: KeywordScope): AbilityNode[] | null | undefined {
   // 702.73a: changeling (a characteristic-defining ability, applied by the engine with the printed types).
   if (p.eat('changeling')) return [{ kind: 'keyword', keyword: 'changeling' }];

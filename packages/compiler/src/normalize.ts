@@ -92,10 +92,10 @@ const ABILITY_WORDS =
  * 207.2d: a flavor word ("Field Reprogramming —", "Polymorphine —", "Rot Fly — If …") has no rules meaning either. It is dropped only
  * before a triggered or static ability's usual opening, never before a cost: a name before a cost may be a keyword
  * ability the compiler doesn't know ("Boast — {1}: …", 702.142), and dropping it would lose its restrictions. Saga
- * chapter numbers (714.2) are not flavor words.
+ * chapter numbers (714.2) are not flavor words, nor is "Max speed —" (702.178a, max-speed.ts).
  */
 const FLAVOR_WORD =
-  /^(?![IVX]+(?:, [IVX]+)* \u2014)[A-Z][\w'!,.-]*(?: [\w'!,.-]+){0,7} \u2014 (?=(?:When|Whenever|At the beginning|As long as|During|Other|Creatures|Each|You|Prevent|If|CARDNAME)\b)/;
+  /^(?![IVX]+(?:, [IVX]+)* \u2014|Max speed \u2014)[A-Z][\w'!,.-]*(?: [\w'!,.-]+){0,7} \u2014 (?=(?:When|Whenever|At the beginning|As long as|During|Other|Creatures|Each|You|Prevent|If|CARDNAME)\b)/;
 
 /**
  * Current Oracle wording names the object itself by its type: "this creature", "this spell", and for

@@ -13,6 +13,7 @@
  *               | "Prevent all [combat] damage that would be dealt by" (~ | enchanted/equipped creature) "."
  *               | "~ can't attack unless defending player controls" desc "."
  *               | "~ can't attack unless" condition "."
+ *               | "~ can't attack or block unless" condition "."
  *               | "~'s power is equal to the number of" desc "."
  */
 import type { CardCtx } from './card-context.js';
@@ -722,6 +723,13 @@ function defendingPlayerControlsExtraStatic({
   st,
   end,
 }: ExtraStaticScope): AbilityNode[] | null | undefined {
+  // 508.1c / 509.1c: "~ can't attack or block unless [condition]" (Hazoret, Godseeker: "unless you have max speed").
+  if (p.eat("~ can't attack or block unless")) {
+    const c = condition(p, newCtx(true));
+    return c && end()
+      ? st({ kind: 'cantAttackOrBlock', affected: { kind: 'self' } }, { kind: 'not', condition: c })
+      : null;
+  }
   // 508.1c: "~ can't attack unless defending player controls [desc]" / "~ can't attack unless [condition]".
   if (p.eat("~ can't attack unless")) {
     if (p.eat('defending player is the monarch')) {

@@ -340,7 +340,9 @@ export type SimpleKeyword =
   /** 702.132a: assist — another player the caster chooses may pay generic mana of its total cost (stack/assist.ts). */
   | 'assist'
   /** 702.99a: cipher — as it resolves, the spell card may be exiled encoded on a creature its controller controls (stack/cipher.ts). */
-  | 'cipher';
+  | 'cipher'
+  /** 702.179a: start your engines! — its controller with no speed gets speed 1, a state-based action (players/speed.ts). */
+  | 'start your engines';
 
 export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'flying',
@@ -394,6 +396,7 @@ export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'nightbound',
   'assist',
   'cipher',
+  'start your engines',
 ];
 
 /** 113.3a: the ability of an instant or sorcery that is followed as it resolves. */
@@ -846,6 +849,8 @@ export type Amount =
   | { readonly kind: 'timesMutated' }
   /** 700.5: "your devotion to [color] [and color]": mana symbols of those colours among the mana costs of permanents you control. */
   | { readonly kind: 'devotion'; readonly colors: readonly Color[] }
+  /** 702.179b: "your speed" (0 while you have none; players/speed.ts). */
+  | { readonly kind: 'speed' }
   /** "for each A vote": the votes cast for option `option` in this resolution (701.29a). */
   | { readonly kind: 'votes'; readonly option: number; readonly multiplier?: number }
   /** "your life total" (×multiplier), read from the perspective player; 810.9a: a team's shared life total. */
@@ -1090,6 +1095,8 @@ export type Condition =
     }
   /** 702.131c: "if / as long as you have the city's blessing" (objects/city-blessing.ts). */
   | { readonly kind: 'cityBlessing' }
+  /** 702.178a: "you have max speed" / "your speed is 4" (players/speed.ts). */
+  | { readonly kind: 'maxSpeed' }
   /** 121.1: "you've drawn N or more cards this turn" (Player.drawsThisTurn). */
   | { readonly kind: 'drewThisTurn'; readonly atLeast: number }
   /**
@@ -1654,6 +1661,8 @@ export type Effect =
    * (effects/verbs/become-day-or-night.ts).
    */
   | { readonly kind: 'becomeDayOrNight'; readonly to: 'day' | 'night' | 'other' }
+  /** 702.179c–d: "[player's] speed increases by N" (effects/verbs/increase-speed.ts; players/speed.ts). */
+  | { readonly kind: 'increaseSpeed'; readonly who: PlayerRef; readonly n: number }
   /** 722.3: "[player] becomes the monarch" (effects/verbs/become-monarch.ts). */
   | { readonly kind: 'becomeMonarch'; readonly who: PlayerRef }
   /** 725.2: "[player] take[s] the initiative" (effects/verbs/take-initiative.ts). */

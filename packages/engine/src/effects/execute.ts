@@ -56,6 +56,7 @@ import { createTokenCopyEffect } from './verbs/create-token-copy.js';
 import { becomeCopyEffect } from './verbs/become-copy.js';
 import { myriadEffect } from './verbs/myriad.js';
 import { becomeMonarchEffect } from './verbs/become-monarch.js';
+import { increaseSpeedEffect } from './verbs/increase-speed.js';
 import { ringTemptsEffect } from './verbs/ring-tempts.js';
 import { takeInitiativeEffect } from './verbs/take-initiative.js';
 import { ventureEffect } from './verbs/venture.js';
@@ -172,6 +173,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   becomeCopy: becomeCopyEffect,
   myriad: myriadEffect,
   becomeMonarch: becomeMonarchEffect,
+  increaseSpeed: increaseSpeedEffect,
   ringTempts: ringTemptsEffect,
   takeInitiative: takeInitiativeEffect,
   venture: ventureEffect,

@@ -1,4 +1,5 @@
 /** Resolving the references in effects (ObjectRef, PlayerRef, Amount) against a context. */
+import { speedOf } from '../objects/speed.js';
 import { kickedWith } from '../objects/kicker.js';
 import { startingLife } from '../objects/starting-values.js';
 import type { Amount, DamageRecipient, Filter, ObjectRef, PlayerRef } from '../cards/ability-tree.js';
@@ -157,9 +158,11 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'x':
       return ctx.x;
     case 'startingLife':
-      return startingLife(state, ctx.controller); // 103.4, 902.4
     case 'commanderStat':
-      return commanderStat(state, ctx.controller, a.stat); // 903.3e
+    case 'partySize':
+    case 'devotion':
+    case 'speed':
+      return playerValue(state, ctx.controller, a);
     case 'timesMutated': {
       // 702.140c / 729.2: each mutation added one component to the merged permanent.
       const o = ctx.source !== null ? state.objects[ctx.source] : undefined;
@@ -204,10 +207,6 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     // 107.1b: a calculation that yields a negative number uses zero instead.
     case 'difference':
       return Math.max(0, resolveAmount(state, ctx, a.a) - resolveAmount(state, ctx, a.b));
-    case 'partySize':
-      return partySize(state, ctx.controller, chars) * (a.multiplier ?? 1); // 700.8
-    case 'devotion':
-      return devotion(state, ctx.controller, a.colors, chars);
     case 'votes':
       return (ctx.votes?.[a.option] ?? 0) * (a.multiplier ?? 1);
     case 'lifeLostThisWay':
@@ -248,6 +247,26 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'sacrificedThisWay':
     case 'sacrificed':
       return objectAmount(state, ctx, a);
+  }
+}
+
+/** Values of the effect's controller: 103.4 / 902.4 starting life, 903.3e their commander, 700.8 party, 700.5 devotion, 702.179b speed. */
+function playerValue(
+  state: GameState,
+  you: PlayerId,
+  a: Extract<Amount, { kind: 'startingLife' | 'commanderStat' | 'partySize' | 'devotion' | 'speed' }>,
+): number {
+  switch (a.kind) {
+    case 'startingLife':
+      return startingLife(state, you);
+    case 'commanderStat':
+      return commanderStat(state, you, a.stat);
+    case 'partySize':
+      return partySize(state, you, chars) * (a.multiplier ?? 1);
+    case 'devotion':
+      return devotion(state, you, a.colors, chars);
+    case 'speed':
+      return speedOf(state, you);
   }
 }
 

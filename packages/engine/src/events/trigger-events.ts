@@ -156,6 +156,8 @@ export type TriggerEvent =
   | { readonly kind: 'copied'; readonly spell: ObjectId; readonly controller: PlayerId }
   | { readonly kind: 'stepBegins'; readonly step: StepName; readonly activePlayers: readonly PlayerId[] }
   | { readonly kind: 'lifeGain'; readonly player: PlayerId }
+  /** 119.3: the player lost life (damage, life loss, life paid); read by the speed ability (702.179d, triggers/speed.ts). */
+  | { readonly kind: 'lifeLost'; readonly player: PlayerId }
   | { readonly kind: 'draw'; readonly player: PlayerId }
   /** 901.9b / 311.7: a player rolled {CHAOS} on the planar die. */
   | { readonly kind: 'rolledChaos'; readonly player: PlayerId }

@@ -17,6 +17,7 @@ import type { Characteristics } from './characteristics-reader.js';
 import { cachesEnabled, printedCharacteristics } from './printed-characteristics.js';
 import { besideSlot } from '../state/beside.js';
 import { copiableKey } from './copy.js';
+import { withGraveyardGrants } from './graveyard-grants.js';
 
 export type { Characteristics, CharsReader } from './characteristics-reader.js';
 export { baseCharacteristics, cachesEnabled, isSimple, printedCharacteristics } from './printed-characteristics.js';
@@ -314,7 +315,8 @@ export function chars(state: GameState, id: ObjectId): Characteristics {
     const ch = battlefieldChars(state).get(id);
     if (ch) return ch;
   }
-  return printedCharacteristics(state, o);
+  const printed = printedCharacteristics(state, o);
+  return o.zone === 'graveyard' ? withGraveyardGrants(state, o, printed) : printed; // 113.6b / 702.178b
 }
 
 /**

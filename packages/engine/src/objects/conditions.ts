@@ -123,11 +123,10 @@ export function checkCondition(
     case 'spellsLastTurn':
       return spellsLastTurn(state, c);
     case 'selfIs':
+    case 'selfInGraveyard':
       return selfIs(state, c, charsOf, source);
     case 'topCardSharesCreatureType':
       return topCardSharesCreatureType(state, you, source, charsOf);
-    case 'selfInGraveyard': // 400.7: a card that left the graveyard (and came back) is a new object: the id is gone
-      return source !== null && state.objects[source]?.zone === 'graveyard';
     case 'castIt':
       return castIt(state, c, source);
     case 'kicked':
@@ -145,6 +144,7 @@ export function checkCondition(
     case 'completedDungeon':
       return designationHolds(state, c, you, charsOf);
     case 'enteredThisTurn': // 603.6a
+    case 'maxSpeed':
     case 'lifeAboveStarting':
     case 'landsWithSameName':
     case 'ownsCardInExile':
@@ -239,10 +239,12 @@ function designationHolds(
 /** "if ~ is an enchantment / is untapped": the source as it is now (603.4: checked as the ability triggers and again as it resolves). */
 function selfIs(
   state: GameState,
-  c: Extract<Condition, { kind: 'selfIs' }>,
+  c: Extract<Condition, { kind: 'selfIs' | 'selfInGraveyard' }>,
   charsOf: CharsReader,
   source: ObjectId | null,
 ): boolean {
+  // 400.7: a card that left the graveyard (and came back) is a new object: the id is gone
+  if (c.kind === 'selfInGraveyard') return source !== null && state.objects[source]?.zone === 'graveyard';
   if (source === null || !state.objects[source] || state.objects[source]!.zone !== 'battlefield') return false;
   if (c.types && !c.types.some((t) => charsOf(state, source).types.includes(t))) return false;
   if (c.tapped !== undefined && state.objects[source]!.tapped !== c.tapped) return false;

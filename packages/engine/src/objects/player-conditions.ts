@@ -1,16 +1,17 @@
 /**
  * Conditions about what a player has: life above the starting life total (103.4), lands that share a name (201.2),
- * a card owned in exile (406.1), permanents that entered under their control this turn (603.6a).
+ * a card owned in exile (406.1), permanents that entered under their control this turn (603.6a), max speed (702.178a).
  */
 import type { Condition } from '../cards/ability-tree.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { enteredThisTurn } from './entries-this-turn.js';
 import type { CharsReader } from './characteristics-reader.js';
 import { startingLife } from './starting-values.js';
+import { hasMaxSpeed } from './speed.js';
 
 type PlayerCondition = Extract<
   Condition,
-  { kind: 'lifeAboveStarting' | 'landsWithSameName' | 'ownsCardInExile' | 'enteredThisTurn' }
+  { kind: 'lifeAboveStarting' | 'landsWithSameName' | 'ownsCardInExile' | 'enteredThisTurn' | 'maxSpeed' }
 >;
 
 export function playerConditionHolds(
@@ -29,6 +30,8 @@ export function playerConditionHolds(
       return mostLandsSharingAName(state, you, charsOf) >= c.atLeast;
     case 'ownsCardInExile': // 108.3: the owner of a card in exile (a token there is no card, 111.7)
       return state.exile.some((id) => state.objects[id]?.owner === you && state.objects[id]!.kind === 'card');
+    case 'maxSpeed': // 702.178a: "you have max speed" (your speed is 4)
+      return hasMaxSpeed(state, you);
   }
 }
 

@@ -112,6 +112,7 @@ function structuralCondition(c: Condition | undefined): boolean {
     case 'attachedMatches':
     case 'cityBlessing':
     case 'monarch':
+    case 'maxSpeed':
       return !mentionsBeyondStructure(c);
     default:
       return false;

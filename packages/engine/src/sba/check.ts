@@ -24,6 +24,7 @@ import { cantLose, poisonLimit } from '../state/team.js';
 import { objectInRange, worldRuleVictims } from '../objects/range.js';
 import { endLapsedDurations, pruneEffects } from '../objects/continuous-effects.js';
 import { grantCityBlessings } from '../players/city-blessing.js';
+import { startEngines } from '../players/speed.js';
 import { endLapsedRingBearers } from '../players/ring.js';
 import { completeFinishedDungeons } from '../players/dungeons.js';
 import { checkStateTriggers } from '../triggers/state.js';
@@ -138,6 +139,7 @@ function checkOnce(state: GameState, hooks: VariantHooks): boolean {
   for (const id of supersededRoles(state)) toGraveyard.push({ id, rule: '704.5y' }); // 303.7
   // 704.5j: legend rule — handled as a choice task per player and name.
   const legends = legendViolations(state);
+  if (startEngines(state)) any = true; // 702.179a
 
   if (
     losers.length ||

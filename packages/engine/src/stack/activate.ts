@@ -428,15 +428,23 @@ function manaWithinReach(state: GameState, player: PlayerId, mana: ManaCostText,
   return unitsMayPay(state, mana, state.players[player]!.manaPool, manaSources(state, player), alts);
 }
 
-/** Per card definition (read-only card data): whether it has an activated ability that functions in the graveyard. */
+/**
+ * Per card definition (read-only card data): whether it has an activated ability that functions in the graveyard, or a
+ * graveyard static that may grant the card one (702.178b, objects/graveyard-grants.ts).
+ */
 const graveyardAbilities = new WeakMap<CardDefinition, boolean>();
 
 function graveyardAbility(def: CardDefinition | undefined): boolean {
   if (!def) return false;
   let v = graveyardAbilities.get(def);
-  if (v === undefined)
-    graveyardAbilities.set(def, (v = def.abilities.some((a) => a.kind === 'activated' && a.fromGraveyard)));
+  if (v === undefined) graveyardAbilities.set(def, (v = def.abilities.some(graveyardActivated)));
   return v;
+}
+
+function graveyardActivated(a: AbilityNode): boolean {
+  if (a.kind === 'activated') return a.fromGraveyard === true;
+  if (a.kind !== 'static' || !a.fromGraveyard || a.effect.kind !== 'layered') return false;
+  return a.effect.mods.some((m) => m.kind === 'addAbilities' && m.abilities.some(graveyardActivated));
 }
 
 /**

@@ -141,6 +141,8 @@ export interface PlayerState {
   dealtDamageThisTurn?: boolean;
   /** 702.131c: the city's blessing (a designation kept for the rest of the game; objects/city-blessing.ts). */
   cityBlessing?: boolean;
+  /** 702.179b: this player's speed (1–4; absent: no speed yet, until a rule or effect sets it; players/speed.ts). */
+  speed?: number;
   /**
    * 701.54a: this player's Ring-bearer — the creature they chose as the Ring last tempted them, until another creature
    * becomes their Ring-bearer or another player gains control of it (players/ring.ts); `ringTempted`: how many times
@@ -565,6 +567,8 @@ export interface TurnHistory {
   spellsCast?: SpellCastRecord[];
   /** 700.4: the creatures that died this turn, as they last existed ("for each creature that died this turn"). */
   died?: DeathRecord[];
+  /** 702.179d: players whose speed-increasing inherent ability triggered this turn (it triggers only once each turn). */
+  speedTriggered?: PlayerId[];
   /** 700.11: how many times each player (by id) descended this turn (absent = none yet; objects/descended.ts). */
   descended?: Record<PlayerId, number>;
   /** 603.6a: the permanents that entered the battlefield this turn, as they entered (objects/entries-this-turn.ts). */

@@ -8,6 +8,7 @@ import { batchFields, matchesLeftGraveyard, mergeBatchTrigger } from './batches.
 import { ringChoiceMatches } from '../objects/ring-bearer.js';
 import { monarchTriggers } from './monarch.js';
 import { initiativeTriggers } from './initiative.js';
+import { speedTriggers } from './speed.js';
 import { bindOtherChosenName, bindTriggerModes, bindTriggerTargets } from './bind-targets.js';
 import { commandSources } from '../zones/command.js';
 import { triggerEventInRange } from './range.js';
@@ -73,6 +74,7 @@ export function detectTriggers(state: GameState, ev: TriggerEvent): void {
   if (state.delayedEventTriggers?.length) delayedEvents(state, ev); // 603.7a
   monarchTriggers(state, ev); // 722.2
   initiativeTriggers(state, ev); // 725.2
+  speedTriggers(state, ev); // 702.179d
   // 901.11: "When you planeswalk away from ~" looks back at the card as it was face up.
   if (ev.kind === 'planeswalkedFrom') {
     for (const a of state.cards[ev.defKey]?.abilities ?? []) {
@@ -476,6 +478,7 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
       return ev.spell;
     case 'stepBegins':
     case 'lifeGain':
+    case 'lifeLost':
     case 'draw':
     case 'rolledChaos':
     case 'planeswalkedFrom':
@@ -499,6 +502,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
   switch (ev.kind) {
     case 'combatDamageToPlayer':
     case 'lifeGain':
+    case 'lifeLost':
     case 'draw':
       return ev.player;
     case 'damageDealt':

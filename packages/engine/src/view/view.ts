@@ -58,6 +58,18 @@ export interface DungeonRoomView {
   readonly next: readonly string[];
 }
 
+/** A player's public designations: the city's blessing, speed, the Ring, dungeons (absent when they have none). */
+function designationsView(p: GameState['players'][number]): Partial<PlayerView> {
+  return {
+    ...(p.cityBlessing ? { cityBlessing: true as const } : {}),
+    ...(p.speed !== undefined ? { speed: p.speed } : {}),
+    ...(p.ringBearer !== undefined ? { ringBearer: p.ringBearer } : {}),
+    ...(p.ringTempted ? { ringTempted: p.ringTempted } : {}),
+    ...(p.dungeon ? { dungeon: dungeonView(p.dungeon) } : {}),
+    ...(p.completedDungeons?.length ? { completedDungeons: [...p.completedDungeons] } : {}),
+  };
+}
+
 /** A player's dungeon: the dungeon card (all its rooms are public) and the room their venture marker is on. */
 function dungeonView(at: { readonly name: DungeonName; readonly room: string }): PlayerView['dungeon'] {
   const rooms = DUNGEONS.find((d) => d.name === at.name)!.rooms;
@@ -74,6 +86,8 @@ export interface PlayerView {
   readonly left: boolean;
   /** 702.131c: the player has the city's blessing (public). */
   readonly cityBlessing?: true;
+  /** 702.179b: the player's speed, 1–4 (public; absent: no speed yet). */
+  readonly speed?: number;
   /** 701.54a: the player's Ring-bearer and how many times the Ring has tempted them (public). */
   readonly ringBearer?: ObjectId;
   readonly ringTempted?: number;
@@ -298,11 +312,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
       counters: { ...p.counters },
       left: p.left,
       outcome: p.outcome,
-      ...(p.cityBlessing ? { cityBlessing: true as const } : {}),
-      ...(p.ringBearer !== undefined ? { ringBearer: p.ringBearer } : {}),
-      ...(p.ringTempted ? { ringTempted: p.ringTempted } : {}),
-      ...(p.dungeon ? { dungeon: dungeonView(p.dungeon) } : {}),
-      ...(p.completedDungeons?.length ? { completedDungeons: [...p.completedDungeons] } : {}),
+      ...designationsView(p),
       handCount: p.hand.length,
       libraryCount: p.library.length,
       // 808.5 / 809.7 / 810.5 / 811.5: teammates may review each other's hands where the variant allows.

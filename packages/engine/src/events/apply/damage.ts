@@ -39,7 +39,8 @@ export function applyDamage(
         { source: e.source, player: p.id, amount: e.amount, combat: e.combat },
       );
     } else {
-      if (!cantLoseLife(state, p.id)) changeLife(state, p.id, -e.amount); // 120.3a (810.9: applied to the team's life total)
+      const loses = !cantLoseLife(state, p.id);
+      if (loses) changeLife(state, p.id, -e.amount); // 120.3a (810.9: applied to the team's life total)
       log(
         state,
         'damage',
@@ -47,6 +48,7 @@ export function applyDamage(
         [...rules, '120.3a'],
         { source: e.source, player: p.id, amount: e.amount, combat: e.combat },
       );
+      if (loses) ctx.detectTriggers(state, { kind: 'lifeLost', player: p.id }); // 119.3
     }
     p.dealtDamageThisTurn = true; // 702.54a
     if (e.combat && src) afterCombatDamageToPlayer(state, e, p.id, perform, ctx);

@@ -4,12 +4,14 @@ import { cantLoseLife, changeLife } from '../../state/team.js';
 import type { GameState } from '../../state/types.js';
 import { NOTHING, type Outcome, type Perform } from '../outcome.js';
 import type { EventOf } from '../types.js';
+import type { EventRules } from '../event-rules.js';
 
 export function applyLifeLoss(
   state: GameState,
   e: EventOf<'lifeLoss'>,
   rules: readonly string[],
   perform: Perform,
+  ctx: EventRules,
 ): Outcome {
   const p = state.players[e.player]!;
   if (p.left || e.amount <= 0) return NOTHING;
@@ -26,5 +28,6 @@ export function applyLifeLoss(
     player: p.id,
     delta: -e.amount,
   });
+  ctx.detectTriggers(state, { kind: 'lifeLost', player: p.id });
   return { id: null, amount: e.amount };
 }
