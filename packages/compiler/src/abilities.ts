@@ -851,6 +851,11 @@ export interface TriggerParse {
   itController?: PlayerRef;
 }
 
+/** 700.4: "Whenever [another] creature [you control] dies" — a dies trigger of objects other than the source. */
+function othersDie(s: TriggerSpec): boolean {
+  return s.kind === 'leavesBattlefield' && s.toGraveyard === true && s.what.kind === 'filter';
+}
+
 /** Triggers whose triggering player is the defending player (triggers/detect.ts). */
 const DEFENDING = new Set(['attacks', 'attacksAlone', 'becomesBlocked', 'attacksUnblocked']);
 
@@ -1863,6 +1868,8 @@ function triggered(all: Token[], card: CardCtx, line: string, permanent: boolean
   ctx.it = t.it;
   ctx.itPlayer = t.itPlayer;
   ctx.resolutionKey = line; // 608.2: "the second time this ability has resolved this turn" (resolution-count.ts)
+  // "If that creature was a Cleric" (object-is.ts); not after "one or more creatures die" (no one creature).
+  if (t.it === null && !t.onlyOncePerTurn && t.specs.every(othersDie)) ctx.diedThat = true;
   if (t.itController) ctx.itController = t.itController;
   // "That much" / "that many": the amount of the triggering event, when every trigger of the line has one
   // (a quoted ability inside the text compiles its own triggers).

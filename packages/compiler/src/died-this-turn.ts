@@ -1,13 +1,14 @@
 /**
  * 700.4: the creatures that died this turn, as an amount (Amount `diedThisTurn`).
  *
- *   amount := "for each" creature-desc ["you controlled"] "that died this turn"
- *           | "the number of" creature-desc ["you controlled"] "that died this turn"
+ *   amount    := "for each" creature-desc ["you controlled"] "that died this turn"
+ *              | "the number of" creature-desc ["you controlled"] "that died this turn"
+ *   condition := ("a" | "an") creature-desc "died" ["under your control"] "this turn"  (Condition `diedThisTurn`)
  *
  * creature-desc is a description of creatures ("creature", "nontoken creature", "Zubera") that names nothing but
  * what a dead creature's record keeps (DEATH_RECORD_MATCH_KEYS: types, subtypes, colours, token or not, name).
  */
-import { DEATH_RECORD_MATCH_KEYS, type Amount, type ObjectMatch } from '@arbiter/engine';
+import { DEATH_RECORD_MATCH_KEYS, type Amount, type Condition, type ObjectMatch } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
 import { desc, descFilter } from './phrases.js';
 
@@ -20,6 +21,29 @@ function diedDescription(p: Cursor): { match: ObjectMatch; yours: boolean } | nu
   if (!f || f.kind !== 'object' || !Object.keys(f.match).every((k) => KEYS.has(k))) return null;
   const yours = p.eat('you controlled');
   return p.eat('that died this turn') ? { match: f.match, yours } : null;
+}
+
+/** The description of dead creatures the records can tell, or null. */
+function recordFilter(p: Cursor): ObjectMatch | null {
+  const d = desc(p);
+  if (!d || d.card || d.spell || d.player || d.zone || d.plural) return null;
+  const f = descFilter(d);
+  return f && f.kind === 'object' && Object.keys(f.match).every((k) => KEYS.has(k)) ? f.match : null;
+}
+
+/**
+ * "if a non-Skeleton creature died under your control this turn": a creature matching the description, controlled by
+ * you as it died, died this turn (700.4; its record, 608.2h). Plain "a creature died this turn" is `thisTurn`.
+ */
+export function diedCondition(p: Cursor): Condition | null {
+  return p.try((): Condition | null => {
+    if (!(p.eat('a') || p.eat('an'))) return null;
+    const match = recordFilter(p);
+    if (!match || !p.eat('died')) return null;
+    const yours = p.eat('under your control');
+    if (!p.eat('this turn')) return null;
+    return { kind: 'diedThisTurn', match, ...(yours ? { yours: true as const } : {}), atLeast: 1 };
+  });
 }
 
 function diedAmount(d: { match: ObjectMatch; yours: boolean }, n: number): Amount {

@@ -51,6 +51,7 @@ import { lifeThisTurnAmount, lifeThisTurnCondition, twice } from './life-this-tu
 import { forEachDied, numberDied } from './died-this-turn.js';
 import { objectIsCondition } from './object-is.js';
 import { resolutionCountCondition } from './resolution-count.js';
+import { diedCondition } from './died-this-turn.js';
 import { unlessCost } from './abilities.js';
 import { firebendingGranted } from './firebending.js';
 import {
@@ -1735,6 +1736,8 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
     const life = lifeThisTurnCondition(p) ?? castThisTurnCondition(p) ?? descendedCondition(p); // 119.3; 601.2i; 700.11
     if (life) return life;
+    const died = diedCondition(p); // 700.4: "a non-Skeleton creature died under your control this turn"
+    if (died) return died;
     if (p.eat('you attacked with a creature this turn') || p.eat('you attacked this turn'))
       return { kind: 'thisTurn', what: 'youAttacked' };
     // (Revolt's wording, "a permanent left the battlefield under your control this turn", says the same.)
@@ -2972,5 +2975,29 @@ function dividedTargets(p: Cursor, ctx: Ctx): number | null {
 
 /** 700.11: "you descended this turn" (a permanent card was put into your graveyard from anywhere this turn). */
 function descendedCondition(p: Cursor): Condition | null {
-  return p.eat('you descended this turn') ? { kind: 'thisTurn', what: 'youDescended' } : null;
+  if (p.eat('you descended this turn')) return { kind: 'thisTurn', what: 'youDescended' };
+  return discardedCondition(p) ?? leftGraveyardCondition(p);
+}
+
+/** 701.9a: "you've discarded a card this turn", "you discarded a card this turn", "a player / an opponent discarded …". */
+function discardedCondition(p: Cursor): Condition | null {
+  if (p.eat("you've discarded a card this turn") || p.eat('you discarded a card this turn'))
+    return { kind: 'thisTurn', what: 'youDiscarded' };
+  if (p.eat('a player discarded a card this turn')) return { kind: 'thisTurn', what: 'playerDiscarded' };
+  if (p.eat('an opponent discarded a card this turn')) return { kind: 'thisTurn', what: 'opponentDiscarded' };
+  return null;
+}
+
+/** 603.10a: "a card left your graveyard this turn", "[one | N] or more cards left your graveyard this turn". */
+function leftGraveyardCondition(p: Cursor): Condition | null {
+  return p.try((): Condition | null => {
+    let atLeast = 1;
+    if (!p.eat('a card')) {
+      const n = number(p);
+      if (n === null || !p.eat('or more cards')) return null;
+      atLeast = n;
+    }
+    if (!p.eat('left your graveyard this turn')) return null;
+    return { kind: 'thisTurn', what: 'cardLeftYourGraveyard', ...(atLeast > 1 ? { atLeast } : {}) };
+  });
 }

@@ -108,7 +108,9 @@ export function objectIsCondition(p: Cursor, ctx: Ctx): Condition | null {
   return p.try((): Condition | null => {
     // "Exile the top card of your library. If it's a land card, …": the one card exiled (play-permission.ts).
     const exiled = ctx.it?.kind === 'created' && ctx.exiledTopOne === true;
-    const what = subjectRef(ctx, exiled);
+    // 608.2h: "that creature was …" after a dies trigger of other creatures — the one that died, as it last existed.
+    const died = ctx.it === null && ctx.diedThat === true && p.is('that', 'creature', 'was');
+    const what = died ? { kind: 'triggeringObject' as const } : subjectRef(ctx, exiled);
     if (!what) return null;
     const has = exiled ? undefined : hasCondition(p, what);
     if (has !== undefined) return has;

@@ -69,6 +69,11 @@ export interface Ctx {
   chosenRest?: ObjectRef;
   /** After "Target opponent chooses a creature they control.": "other creatures they control" (players-choose.ts). */
   chosenOthers?: ObjectRef;
+  /**
+   * A dies trigger of other creatures ("Whenever another creature you control dies"): "that creature was …" is the
+   * triggering creature as it last existed (608.2h; object-is.ts). "It" stays unbound (the card is in a graveyard now).
+   */
+  diedThat?: boolean;
   /** Compiling a triggered ability: its text, which names "this ability" for its count of resolutions (resolution-count.ts). */
   resolutionKey?: string;
 }

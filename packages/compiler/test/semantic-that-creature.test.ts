@@ -94,3 +94,24 @@ test('614.1a / 700.4: Fanged Flames exiles the planeswalker it would kill (a pla
   const u = castAt(game('Fanged Flames', lands, ['Hill Giant']), 'Fanged Flames', 'Hill Giant');
   assert.equal(u.zone('Hill Giant'), 'exile');
 });
+
+test('608.2h: Overgrowth Elemental — "if that creature was an Elemental" reads the creature that died as it last existed', () => {
+  modernDef('Overgrowth Elemental');
+  for (const [dying, counters] of [
+    ['Air Elemental', 1],
+    ['Hill Giant', 0],
+  ] as const) {
+    const t = cardGame(
+      {
+        players: [{ hand: ['Doom Blade'], battlefield: ['Overgrowth Elemental', dying, 'Swamp', 'Swamp'] }, {}],
+        position: { active: 'P1', step: 'main1' },
+      },
+      modernCompiled,
+    );
+    t.cast('Doom Blade', { targets: [dying] });
+    t.resolve('all');
+    assert.equal(t.zone(dying), 'graveyard');
+    assert.equal(t.life('P1'), 21, 'you gain 1 life either way');
+    assert.equal(t.counters('Overgrowth Elemental', '+1/+1'), counters, `${dying} died`);
+  }
+});

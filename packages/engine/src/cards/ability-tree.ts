@@ -996,6 +996,12 @@ export type Condition =
       readonly atLeast: number;
       readonly other?: true;
     }
+  /**
+   * 700.4: "if a non-Skeleton creature died under your control this turn": at least `atLeast` of the creatures that died
+   * this turn (TurnHistory.died, as they last existed) match `match` (only DEATH_RECORD_MATCH_KEYS); `yours`: controlled
+   * by you as they died.
+   */
+  | { readonly kind: 'diedThisTurn'; readonly match: ObjectMatch; readonly yours?: true; readonly atLeast: number }
   /** 103.4: "you have at least N life more than your starting life total". */
   | { readonly kind: 'lifeAboveStarting'; readonly atLeast: number }
   /** 201.2: "you control N or more lands with the same name" — N of the lands you control share one name. */
@@ -1072,11 +1078,17 @@ export type Condition =
         /** Void (207.2c): "a nonland permanent left the battlefield this turn or a spell was warped this turn" (702.185a). */
         | 'nonlandLeftOrWarped'
         /** 700.11: "if you descended this turn" — a permanent card was put into your graveyard from anywhere this turn. */
-        | 'youDescended';
+        | 'youDescended'
+        /** 701.9a: "if you've discarded a card this turn" / "if a player | an opponent discarded a card this turn". */
+        | 'youDiscarded'
+        | 'playerDiscarded'
+        | 'opponentDiscarded'
+        /** 603.10a: "if a card left your graveyard this turn" / "if N or more cards left your graveyard this turn". */
+        | 'cardLeftYourGraveyard';
       /**
        * 119.3: "if you gained N or more life this turn" — the total you gained or lost; "if an opponent lost N or more
        * life this turn" — one opponent's total (youGainedLife, youLostLife, opponentLostLife); 700.4: "N or more
-       * creatures died this turn" (creatureDied).
+       * creatures died this turn" (creatureDied); "N or more cards left your graveyard" (cardLeftYourGraveyard).
        */
       readonly atLeast?: number;
     }

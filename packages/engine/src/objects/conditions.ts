@@ -32,6 +32,7 @@ import { printedChars } from './printed-characteristics.js';
 import { playerConditionHolds } from './player-conditions.js';
 import { isBlocked } from './unblocked.js';
 import { resolutionsThisTurn } from './resolutions.js';
+import { diedThisTurn } from './deaths-this-turn.js';
 
 /** The resolving spell's or ability's targets and triggering object. */
 type ConditionRefs = {
@@ -65,8 +66,6 @@ export function checkCondition(
   switch (c.kind) {
     case 'objectIs':
       return objectIs(state, c, refs, source, charsOf);
-    case 'resolvedThisTurn': // 608.2: "the second time this ability has resolved this turn" (objects/resolutions.ts)
-      return refs?.turnIndex !== undefined && resolutionsThisTurn(state, refs.turnIndex, source, c.ability) === c.times;
     case 'revealedMatches': // 701.20a: the card revealed this way is of the kind the reveal counted
       return (refs?.thisWay ?? 0) >= 1;
     case 'triggeringPlayer': // 603.4: "if that player has no cards in hand", as seen by them; none if they left (800.4a)
@@ -134,7 +133,9 @@ export function checkCondition(
     case 'manaSpent':
       return manaSpentWithin(state, c, spentSpell(c.spell, source, refs));
     case 'thisTurn':
-      return happenedThisTurn(state, c, you);
+    case 'diedThisTurn': // 700.4
+    case 'resolvedThisTurn': // 608.2
+      return turnRecordHolds(state, c, you, source, refs);
     case 'castThisTurn': // 601.2i
       return castThisTurn(state, c, you, source);
     case 'cityBlessing':
@@ -377,6 +378,24 @@ function sourceStateHolds(
   return true;
 }
 
+/**
+ * The turn's history: what happened this turn (`thisTurn`); 700.4: "a non-Skeleton creature died under your control
+ * this turn" — on any turn in progress (807), its records of the creatures that died; 608.2: "the second time this
+ * ability has resolved this turn" — the resolving ability's count on its own turn (objects/resolutions.ts).
+ */
+function turnRecordHolds(
+  state: GameState,
+  c: Extract<Condition, { kind: 'thisTurn' | 'diedThisTurn' | 'resolvedThisTurn' }>,
+  you: PlayerId,
+  source: ObjectId | null,
+  refs: ConditionRefs | null,
+): boolean {
+  if (c.kind === 'thisTurn') return happenedThisTurn(state, c, you);
+  if (c.kind === 'resolvedThisTurn')
+    return refs?.turnIndex !== undefined && resolutionsThisTurn(state, refs.turnIndex, source, c.ability) === c.times;
+  return state.turns.some((t, i) => !t.removed && diedThisTurn(state, i, c.match, c.yours ? you : null) >= c.atLeast);
+}
+
 /** "This turn": what happened in the turn in progress (807: any of the turns in progress in Grand Melee). */
 function happenedThisTurn(state: GameState, c: Extract<Condition, { kind: 'thisTurn' }>, you: PlayerId): boolean {
   // "This turn": the turn in progress (807: any of the turns in progress in Grand Melee).
@@ -409,6 +428,17 @@ function happenedThisTurn(state: GameState, c: Extract<Condition, { kind: 'thisT
     }
     case 'youDescended': // 700.11
       return hs.some((h) => (h.descended?.[you] ?? 0) > 0);
+    case 'youDiscarded': // 701.9a
+      return hs.some((h) => (h.discarded?.[you] ?? 0) > 0);
+    case 'playerDiscarded':
+    case 'opponentDiscarded': {
+      const mine = c.what === 'playerDiscarded';
+      return hs.some((h) =>
+        Object.entries(h.discarded ?? {}).some(([q, n]) => n > 0 && (mine || isOpponent(state, you, Number(q)))),
+      );
+    }
+    case 'cardLeftYourGraveyard': // 603.10a: one turn's count (807: each turn in progress records every card)
+      return hs.some((h) => (h.leftGraveyard?.[you] ?? 0) >= (c.atLeast ?? 1));
     case 'nonlandLeftOrWarped': // Void (207.2c; 702.185a warped)
       return hs.some((h) => h.nonlandLeft === true || (h.spellsCast ?? []).some((r) => r.warped));
     case 'teamCastSpell': // 702.117a: a spell being cast is counted only once cast (601.2i), so this is "another"

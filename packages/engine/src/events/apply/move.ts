@@ -1,4 +1,5 @@
 /** Applying `move` event: 702.34a: a spell cast with flashback is exiled instead of going anywhere else when it leaves the stack. */
+import { noteTurnCount } from '../../objects/turn-counts.js';
 import { endSourceDurations } from '../../objects/continuous-effects.js';
 import { log } from '../../log/write.js';
 import { chars, rememberLastKnown, type Characteristics } from '../../objects/characteristics.js';
@@ -166,7 +167,9 @@ export function applyMove(
   if (e.to === 'battlefield' && e.unlockedDoor !== undefined) enteredUnlocked(state, ctx, newId, e.unlockedDoor);
   if (e.to === 'battlefield' && e.counters) countersPut(state, ctx, newId, e.counters, chars(state, newId).controller); // 122.6a
   if (e.cause === 'discard' && from === 'hand') discarded(state, ctx, e, newId, o.owner); // 701.9a
+  if (e.cause === 'discard' && from === 'hand') noteTurnCount(state, 'discarded', o.owner); // 701.9a "this turn"
   if (graveyardLki) leftGraveyard(state, ctx, e, newId, o.owner, graveyardLki); // 603.10a
+  if (graveyardLki && o.kind === 'card') noteTurnCount(state, 'leftGraveyard', o.owner); // 603.10a "this turn"
   return { id: newId, amount: 0 };
 }
 
