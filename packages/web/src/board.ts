@@ -87,7 +87,7 @@ export function viewObjects(view: GameView): GameView['battlefield'][number][] {
     ...view.stack,
     ...view.exile,
     ...view.command,
-    ...view.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard]),
+    ...view.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard, ...(p.libraryTop ? [p.libraryTop] : [])]),
     ...(view.offered ?? []), // a searched or scried card the viewer's decision shows them
   ];
 }

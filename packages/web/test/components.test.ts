@@ -10,6 +10,7 @@ import { viewFor, type GameView, type PendingDecision } from '@arbiter/engine';
 import { DecisionPanel } from '../src/components/Decision.js';
 import { Seat } from '../src/components/Seat.js';
 import { Card } from '../src/components/Card.js';
+import { objectName } from '../src/board.js';
 import { EN, ZH, LangContext, translate, type Lang } from '../src/i18n.js';
 import { commanderGame, twoPlayerGame, playUntil, viewOfPending } from './fixtures.js';
 
@@ -291,4 +292,26 @@ test('309.2 / 309.7 / 722.1 / 725.1: a seat shows its dungeon with the venture m
   const bo = seat(v.players[1]!);
   assert.match(bo, /badge designation">[^<]*[Ii]nitiative</);
   assert.doesNotMatch(bo, /dungeon-rooms|Monarch</);
+});
+
+test('401.5: a seat whose library top card the viewer may see shows it, and actions naming it find its name', () => {
+  const v = viewFor(twoPlayerGame(), 0);
+  const mine = v.players[0]!;
+  const top = { ...mine.hand![0]!, id: 4242, name: 'Courser of Kruphix' };
+  const seat = (player: GameView['players'][number]): string =>
+    render(
+      React.createElement(Seat, {
+        view: v,
+        player,
+        me: true,
+        connected: true,
+        inRange: null,
+        onObject: () => undefined,
+        openZone: () => undefined,
+      }),
+    );
+  assert.match(seat({ ...mine, libraryTop: top }), /class="zone-btn library-top"[^>]*>Top: Courser of Kruphix</);
+  assert.doesNotMatch(seat(mine), /library-top/, 'no top card shown without one in the view');
+  const withTop = { ...v, players: v.players.map((p) => (p.id === 0 ? { ...p, libraryTop: top } : p)) };
+  assert.equal(objectName(withTop, 4242), 'Courser of Kruphix');
 });

@@ -153,6 +153,16 @@ function ZoneCounts(p: {
       <span className="zone-count">
         {t('library')} {player.libraryCount}
       </span>
+      {player.libraryTop ? (
+        // 401.5: the library's top card, when this viewer may see it ("look at … any time", "… revealed")
+        <button
+          type="button"
+          className="zone-btn library-top"
+          onClick={() => p.openZone(t('viewerOf', { name: player.name, zone: t('library') }), [player.libraryTop!])}
+        >
+          {t('libraryTop', { name: player.libraryTop.name ?? '?' })}
+        </button>
+      ) : null}
       <button
         type="button"
         className="zone-btn"
