@@ -7,6 +7,7 @@
 import type { Amount, Effect, ObjectMatch } from '@arbiter/engine';
 import type { Cursor } from './cursor.js';
 import { desc, type Ctx } from './phrases.js';
+import { MANA_PAID } from './pay-any-mana.js';
 
 type Action = Extract<Effect, { kind: 'anyNumber' }>['action'];
 const PAST: Record<Action, string> = {
@@ -66,9 +67,10 @@ export function thisWayFor(p: Cursor, ctx: Ctx | undefined, n: number): Amount |
   });
 }
 
-/** "the number of cards revealed this way". */
+/** "the number of cards revealed this way"; "the total amount of mana paid this way" (pay-any-mana.ts). */
 export function numberThisWay(p: Cursor, ctx: Ctx): Amount | null {
   if (!ctx.thisWay || ctx.revealTop) return null;
+  if (ctx.thisWay === MANA_PAID) return p.eat('the total amount of mana paid this way') ? { kind: 'thisWay' } : null;
   return p.try(() => {
     if (!p.eat('the number of')) return null;
     p.next();

@@ -14,6 +14,7 @@ import { becomeCopyObjectVerb } from './become-copy.js';
 import { playPermissionClause, spendAsSentence } from './play-permission.js';
 import { kinshipClause } from './kinship.js';
 import { voteClause } from './voting.js';
+import { payAnyManaSentence } from './pay-any-mana.js';
 import { planeClause, returnedAfterExile } from './planes.js';
 import { schemeClause } from './schemes.js';
 import { ringTemptsClause } from './ring.js';
@@ -2851,6 +2852,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   insteadSentence, // 702.33e, 608.2c
   otherwiseSentence, // 608.2c
   (p, ctx, out) => appended(out, voteClause(p, ctx, sentence)),
+  payAnyManaSentence, // 101.4 (pay-any-mana.ts)
   (p, ctx, out) => appended(out, playPermissionClause(p, ctx, out)),
   (p, _ctx, out) => spendAsSentence(p, out), // 609.4b
   (p, ctx, out) => appended(out, kinshipClause(p, ctx, sentence)), // "… If it shares a creature type with ~, …"

@@ -1828,6 +1828,11 @@ export type Effect =
   | { readonly kind: 'keywordEffect'; readonly keyword: 'renown'; readonly n: number }
   /** Resolutions of spell keywords (effects/spell-keywords.ts): 702.40a storm's copies (the count fixed as it triggered). */
   /** 115.7a "change the target of" (one target, to another legal one; `newMust`: "The new target must be a player") / 115.7d "you may choose new targets for". */
+  /**
+   * 101.4: "Starting with you, each player may pay any amount of mana." — in turn order from the controller, each player
+   * pays as much mana as they choose; the total is Amount `thisWay` for the rest of the resolution.
+   */
+  | { readonly kind: 'payAnyMana' }
   /** 701.29a: each player in turn order, starting with the controller, votes for one of `options`. */
   | { readonly kind: 'vote'; readonly options: readonly string[] }
   /** "If A gets more votes[ or the vote is tied], [effects]" after a vote in the same resolution. */

@@ -97,6 +97,7 @@ import { opponentsMayEffect } from './verbs/opponents-may.js';
 import { forEachMovedEffect } from './verbs/for-each-moved.js';
 import { playersChooseObjectsEffect } from './verbs/players-choose-objects.js';
 import { payOrNotEffect } from './verbs/pay-or-not.js';
+import { payAnyManaEffect } from './verbs/pay-any-mana.js';
 import { planeswalkEffect } from './verbs/planeswalk.js';
 import { preventDamageEffect } from './verbs/prevent-damage.js';
 import { pumpByEffect } from './verbs/pump-by.js';
@@ -262,6 +263,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   regenerate: regenerateEffect,
   putInLibrary: putInLibraryEffect,
   payOrNot: (state, task, e) => payOrNotEffect(state, task, e, runEffectsTask), // 605.4a: it pays a cost
+  payAnyMana: (state, task, e) => payAnyManaEffect(state, task, e, runEffectsTask), // 101.4
   pumpBy: pumpByEffect,
   returnChosen: returnChosenEffect,
   grantStatic: grantStaticEffect,
