@@ -15,6 +15,7 @@ import { playPermissionClause, spendAsSentence } from './play-permission.js';
 import { kinshipClause } from './kinship.js';
 import { voteClause } from './voting.js';
 import { payAnyManaSentence } from './pay-any-mana.js';
+import { fromAmongMilledSentence } from './milled-cards.js';
 import { planeClause, returnedAfterExile } from './planes.js';
 import { schemeClause } from './schemes.js';
 import { ringTemptsClause } from './ring.js';
@@ -2853,6 +2854,7 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   otherwiseSentence, // 608.2c
   (p, ctx, out) => appended(out, voteClause(p, ctx, sentence)),
   payAnyManaSentence, // 101.4 (pay-any-mana.ts)
+  fromAmongMilledSentence, // 608.2c (milled-cards.ts)
   (p, ctx, out) => appended(out, playPermissionClause(p, ctx, out)),
   (p, _ctx, out) => spendAsSentence(p, out), // 609.4b
   (p, ctx, out) => appended(out, kinshipClause(p, ctx, sentence)), // "… If it shares a creature type with ~, …"

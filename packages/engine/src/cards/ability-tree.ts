@@ -1784,14 +1784,16 @@ export type Effect =
   /**
    * "Return a land you control to its owner's hand": the player chooses as it resolves (not targeted). With `from`
    * 'graveyard': "return a creature card from your graveyard to your hand / to the battlefield [tapped]" — cards in
-   * that player's graveyard; `upTo`: "up to two creature cards".
+   * that player's graveyard; `upTo`: "up to two creature cards". With `from` 'movedThisWay': "Mill three cards. You may
+   * put a land card from among them into your hand" — only the cards the previous mill instruction of this resolution
+   * put into that player's graveyard (EffectContext.movedThisWay, 608.2c).
    */
   | {
       readonly kind: 'returnChosen';
       readonly who: PlayerRef;
       readonly filter: Filter;
       readonly count: number;
-      readonly from?: 'graveyard';
+      readonly from?: 'graveyard' | 'movedThisWay';
       readonly to?: 'hand' | 'battlefield';
       readonly upTo?: boolean;
       readonly tapped?: boolean;

@@ -19,7 +19,7 @@ export function returnChosenEffect(state: GameState, task: EffectsTask, e: Effec
   let chosen = options;
   if (options.length > e.count || (e.upTo && options.length > 0)) {
     const a = task.answer;
-    const fromGraveyard = e.from === 'graveyard';
+    const fromGraveyard = e.from !== undefined;
     if (!a || a.kind !== 'chooseObjects')
       return {
         kind: 'chooseObjects',
@@ -37,7 +37,7 @@ export function returnChosenEffect(state: GameState, task: EffectsTask, e: Effec
   }
   const batch = state.log.length; // 603.2c: the chosen cards move together
   for (const id of chosen) {
-    if (e.from !== 'graveyard') {
+    if (e.from === undefined) {
       perform(state, { kind: 'move', object: id, to: 'hand', cause: 'bounce' }, ['400.7']);
       continue;
     }
@@ -63,10 +63,14 @@ export function returnChosenEffect(state: GameState, task: EffectsTask, e: Effec
 /** The permanents the player controls, or the cards in their graveyard, that the filter allows. */
 function candidates(state: GameState, task: EffectsTask, e: EffectOf<'returnChosen'>, p: PlayerId): ObjectId[] {
   const ctx = task.ctx;
-  if (e.from === 'graveyard') {
+  if (e.from !== undefined) {
     const f = e.filter.kind === 'object' ? { ...e.filter, zone: 'graveyard' as const } : e.filter;
-    return state.players[p]!.graveyard.filter((id) =>
-      matchesObjectFilter(state, f, id, chars(state, id), p, ctx.source, chars),
+    // 608.2c: "from among them": the cards the mill just put there, still in that graveyard (400.7).
+    const moved = new Set((ctx.movedThisWay ?? []).map((m) => m.id));
+    return state.players[p]!.graveyard.filter(
+      (id) =>
+        (e.from === 'graveyard' || moved.has(id)) &&
+        matchesObjectFilter(state, f, id, chars(state, id), p, ctx.source, chars),
     );
   }
   return state.battlefield.filter((id) => {
