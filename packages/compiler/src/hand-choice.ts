@@ -2,6 +2,7 @@
  * Choosing cards from a player's hand (engine effect `chooseFromHand`, effects/hand-choice.ts):
  *
  *   "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
+ *   "Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that card."
  *   "Target player reveals their hand, you choose a card from it, then that player discards that card."
  *   "… You choose a card from it with mana value 3 or greater and exile that card."
  *   "Look at target player's hand and choose up to two cards from it. That player discards those cards."
@@ -86,6 +87,7 @@ export function handChoice(p: Cursor, ctx: Ctx): Effect[] | null {
     };
     let who: PlayerRef | null;
     let reveal: boolean;
+    let may = false;
     if (p.eat('look at')) {
       reveal = false;
       who = playerRef(p, ctx);
@@ -99,18 +101,27 @@ export function handChoice(p: Cursor, ctx: Ctx): Effect[] | null {
       reveal = true;
       who = playerRef(p, ctx);
       if (!who || who.kind === 'you' || who.kind === 'each' || !p.eat('reveals their hand')) return fail();
-      if (!(p.eat('. you choose') || p.eat(', you choose') || p.eat(', then you choose') || p.eat('and you choose')))
+      // "You may choose a nonland card from it. If you do, that player discards that card.": choosing none is allowed.
+      may = p.eat('. you may choose');
+      if (!(
+        may ||
+        p.eat('. you choose') ||
+        p.eat(', you choose') ||
+        p.eat(', then you choose') ||
+        p.eat('and you choose')
+      ))
         return fail();
     }
     const c = choice(p);
-    if (!c || !p.eat('from it')) return fail();
+    if (!c || !p.eat('from it') || (may && (c.upTo || c.plural))) return fail();
     const filter = manaValueAfter(p, c.filter);
     if (filter === null) return fail();
-    if (!(p.eat('and') || p.eat('.') || p.eat(', then'))) return fail();
+    if (!(p.eat('and') || (may && p.eat('. if you do ,')) || p.eat('.') || p.eat(', then'))) return fail();
     const then = thenClause(p, c.plural);
     if (!then || !(p.eat('.') || p.done)) return fail();
     if (who.kind === 'target' || who.kind === 'triggeringPlayer') ctx.itPlayer = who;
-    return [{ kind: 'chooseFromHand', who, reveal, ...(filter ? { filter } : {}), count: c.count, upTo: c.upTo, then }];
+    const upTo = c.upTo || may;
+    return [{ kind: 'chooseFromHand', who, reveal, ...(filter ? { filter } : {}), count: c.count, upTo, then }];
   });
 }
 
