@@ -5,9 +5,10 @@
  *   line      := ["As long as" condition ","] clause {", and" clause} "."
  *   clause    := "you may look at the top card of your library any time"
  *              | "play with the top card of your library revealed"
- *              | "you may" plays "from the top of your library"
- *              | "once during each of your turns, you may cast" spell "from your graveyard"
- *   plays     := "play lands" ["and cast" spells] | "cast" spells
+ *              | ["During your turn,"] "you may" plays zone
+ *              | ("Once during each of your turns," | "Once each turn,") "you may cast" spell zone
+ *   plays     := "play cards" | "play lands" ["and cast" spells] | "cast" spells
+ *   zone      := "from the top of your library" | "from your graveyard" (only with "during your turn" or "once")
  *   spells    := a spell description ("creature spells", "Angel spells and Human spells", "instant and sorcery
  *                spells"), matched on the card's characteristics only
  *
@@ -48,27 +49,37 @@ export function playFromZoneLine(
 function clause(p: Cursor): StaticEffect | null {
   if (p.eat('you may look at the top card of your library any time')) return { kind: 'libraryTopVisible' };
   if (p.eat('play with the top card of your library revealed')) return { kind: 'libraryTopVisible', revealed: true };
-  if (p.eat('once during each of your turns , you may cast')) {
-    const spells = spellsOf(p, false);
-    return spells && p.eat('from your graveyard')
-      ? { kind: 'playFromZone', zone: 'graveyard', spells, oncePerTurn: true }
-      : null;
-  }
   return p.try((): StaticEffect | null => {
+    // "Once during each of your turns, you may cast a …", "Once each turn, you may cast a …": one spell.
+    const once: 'yours' | 'each' | null = p.eat('once during each of your turns ,')
+      ? 'yours'
+      : p.eat('once each turn ,')
+        ? 'each'
+        : null;
+    const yourTurn = !once && p.eat('during your turn ,');
     if (!p.eat('you may')) return null;
-    const lands = p.eat('play lands');
-    let spells: ObjectMatch | null = null;
-    if (!lands || p.eat('and')) {
+    const cards = !once && p.eat('play cards');
+    const lands = cards || (!once && p.eat('play lands'));
+    let spells: ObjectMatch | null = cards ? {} : null;
+    if (!lands || (!cards && p.eat('and'))) {
       if (!p.eat('cast')) return null;
-      spells = spellsOf(p, true);
+      spells = spellsOf(p, !once);
       if (!spells) return null;
     }
-    if (!p.eat('from the top of your library')) return null;
+    const zone = p.eat('from the top of your library')
+      ? 'libraryTop'
+      : p.eat('from your graveyard')
+        ? 'graveyard'
+        : null;
+    // (a graveyard permission with neither a once-each-turn limit nor "during your turn" is not a line this reads)
+    if (!zone || (zone === 'graveyard' && !once && !yourTurn)) return null;
     return {
       kind: 'playFromZone',
-      zone: 'libraryTop',
+      zone,
       ...(lands ? { lands: true } : {}),
       ...(spells ? { spells } : {}),
+      ...(once ? { oncePerTurn: once } : {}),
+      ...(yourTurn ? { yourTurn: true as const } : {}),
     };
   });
 }

@@ -128,3 +128,30 @@ test('601.3: Karador’s permission is for its controller’s own turns only', (
   t.pass(); // P2 passes: P1 holds priority in P2's main phase (Ambush Viper has flash)
   t.cast('Ambush Viper', { refused: { code: 'ILLEGAL_CHOICE' } });
 });
+
+test('601.3: Johann, Apprentice Sorcerer lets its controller cast one instant or sorcery from the top of their library each turn, any turn', () => {
+  modernDef('Johann, Apprentice Sorcerer');
+  const t = cardGame(
+    {
+      players: [
+        {
+          battlefield: ['Johann, Apprentice Sorcerer', 'Mountain', 'Mountain', 'Mountain'],
+          library: ['Shock', 'Lightning Bolt', 'Island', 'Island'],
+        },
+        { library: ['Island', 'Island'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Shock', { targets: ['P2'] });
+  t.resolve();
+  assert.equal(t.life('P2'), 18);
+  // Once each turn: Lightning Bolt, now on top, waits for the next turn.
+  t.cast('Lightning Bolt', { targets: ['P2'], refused: { code: 'ILLEGAL_CHOICE', rule: '601.2a' } });
+  t.advance('upkeep', 3); // P2's turn: each turn, not only its controller's
+  t.pass(); // P2 passes: P1 holds priority in P2's upkeep
+  t.cast('Lightning Bolt', { targets: ['P2'] });
+  t.resolve();
+  assert.equal(t.life('P2'), 15);
+});

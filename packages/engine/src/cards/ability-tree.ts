@@ -2541,15 +2541,17 @@ export type StaticEffect =
   /**
    * 601.3 / 305.1: the controller's permission to play cards from a zone other than the hand: "You may play lands [and
    * cast [spells]] from the top of your library" (`zone` 'libraryTop': its top card only), "Once during each of your
-   * turns, you may cast [a spell] from your graveyard" (`oncePerTurn`: during the controller's turns, one spell a turn).
-   * `spells` absent: no spell may be cast this way (stack/static-play-permissions.ts).
+   * turns, you may cast [a spell] from your graveyard" (`oncePerTurn` 'yours': during the controller's turns, one spell a
+   * turn), "Once each turn, you may cast …" ('each': one spell each turn), "During your turn, you may play cards from
+   * your graveyard" (`yourTurn`). `spells` absent: no spell may be cast this way (stack/static-play-permissions.ts).
    */
   | {
       readonly kind: 'playFromZone';
       readonly zone: 'libraryTop' | 'graveyard';
       readonly lands?: true;
       readonly spells?: ObjectMatch;
-      readonly oncePerTurn?: true;
+      readonly oncePerTurn?: 'yours' | 'each';
+      readonly yourTurn?: true;
     }
   /** 601.3: "Cast [this spell] only …" — functions while the card is being cast (checked as casting begins). */
   | { readonly kind: 'castRestriction'; readonly restriction: CastRestriction }

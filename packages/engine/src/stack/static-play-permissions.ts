@@ -1,9 +1,11 @@
 /**
  * 601.3 / 305.1: permissions a permanent's static ability gives its controller to play cards from a zone other than the
  * hand — "You may play lands and cast creature spells from the top of your library" (the top card only: 401.5),
- * "Once during each of your turns, you may cast a creature spell from your graveyard". Unlike an effect's permission
- * for one object (play-permissions.ts), this one is found afresh from the battlefield each time it is asked about:
- * it lasts as long as the permanent has the ability (611.3a) and its condition holds (611.3b). The one state it keeps
+ * "Once during each of your turns, you may cast a creature spell from your graveyard", "Once each turn, you may cast an
+ * instant or sorcery spell from the top of your library", "During your turn, you may play cards from your graveyard".
+ * Unlike an effect's permission for one object (play-permissions.ts), this one is found afresh from the battlefield
+ * each time it is asked about: it lasts as long as the permanent has the ability (611.3a) and its condition holds
+ * (611.3b). The one state it keeps
  * is the record of a once-each-turn permission used (`permissionsUsedThisTurn` on the permanent, cleared as each turn
  * begins: turn/flow.ts). Timing rules and costs apply as usual (307.1, 601.2f).
  */
@@ -36,7 +38,8 @@ export function staticPlayPermission(state: GameState, player: PlayerId, card: O
     const e = a.effect as PlayFromZone;
     if (sc.controller !== player || !inZone(state, e, player, card)) continue;
     if (land ? !e.lands : !e.spells || !matchesCharacteristics(e.spells, c)) continue;
-    if (e.oncePerTurn && !onceAvailable(state, player, source, sc.abilities.indexOf(a))) continue;
+    if ((e.yourTurn || e.oncePerTurn === 'yours') && !yourTurn(state, player)) continue;
+    if (e.oncePerTurn && usedThisTurn(state, source, sc.abilities.indexOf(a))) continue;
     if (a.condition && !checkCondition(state, a.condition, player, chars, source)) continue; // 611.3b
     const index = sc.abilities.indexOf(a);
     return {
@@ -46,7 +49,7 @@ export function staticPlayPermission(state: GameState, player: PlayerId, card: O
       until: 'endOfTurn',
       turn: state.turns[0]!.number,
       ...(land ? { landOnly: true as const } : { castOnly: true }),
-      fromStatic: { source, ability: index, ...(e.oncePerTurn ? { oncePerTurn: true as const } : {}) },
+      fromStatic: { source, ability: index, ...(e.oncePerTurn ? { oncePerTurn: true as const } : {}) }, // recorded
     };
   }
   return null;
@@ -71,11 +74,14 @@ function inZone(state: GameState, e: PlayFromZone, player: PlayerId, card: Objec
   return e.zone === 'libraryTop' ? p.library[0] === card : p.graveyard.includes(card);
 }
 
-/** "Once during each of your turns": during a turn of the controller's, if not yet used this turn. */
-function onceAvailable(state: GameState, player: PlayerId, source: ObjectId, index: number): boolean {
-  const t = state.turns[priorityTurnIndex(state, player)];
-  if (!t?.activePlayers.includes(player)) return false;
-  return !(state.objects[source]?.permissionsUsedThisTurn ?? []).includes(index);
+/** "During your turn", "Once during each of your turns": a turn of the controller's (807.5: the one they act in). */
+function yourTurn(state: GameState, player: PlayerId): boolean {
+  return state.turns[priorityTurnIndex(state, player)]?.activePlayers.includes(player) ?? false;
+}
+
+/** "Once each turn": whether the permanent's ability has been used this turn. */
+function usedThisTurn(state: GameState, source: ObjectId, index: number): boolean {
+  return (state.objects[source]?.permissionsUsedThisTurn ?? []).includes(index);
 }
 
 /** A spell cast by a once-each-turn permission: the permanent's ability has been used this turn. */
