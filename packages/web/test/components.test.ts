@@ -263,12 +263,14 @@ test('903.8 / 903.10a: a Commander seat shows each commander with its zone and t
   assert.match(render(React.createElement(Card, { obj: cmd })), /commander-badge/);
 });
 
-test('309.2 / 309.7 / 722.1 / 725.1: a seat shows its dungeon with the venture marker room and the next rooms, its completed dungeons, and the monarch and initiative badges', () => {
+test('309.2 / 309.7 / 722.1 / 725.1 / 702.179b: a seat shows its dungeon with the venture marker room and the next rooms, its completed dungeons, the monarch and initiative badges and its speed', () => {
   const s = structuredClone(twoPlayerGame());
   s.players[0]!.dungeon = { name: 'Lost Mine of Phandelver', room: 'Goblin Lair' };
   s.players[0]!.completedDungeons = ['Tomb of Annihilation'];
   s.monarch = 0;
   s.initiative = 1;
+  s.players[0]!.speed = 2;
+  s.players[1]!.speed = 4;
   const v = viewFor(s, 1);
   const seat = (player: GameView['players'][number]): string =>
     render(
@@ -288,9 +290,11 @@ test('309.2 / 309.7 / 722.1 / 725.1: a seat shows its dungeon with the venture m
   assert.match(ann, /<li><strong>Cave Entrance<\/strong>/, 'the other rooms are listed, unmarked');
   assert.match(ann, /completed-dungeons[^>]*>[^<]*: Tomb of Annihilation/);
   assert.match(ann, /badge designation">Monarch</);
+  assert.match(ann, /class="badge">Speed 2</, "702.179b: a player's speed is shown");
   assert.doesNotMatch(ann, /Initiative</);
   const bo = seat(v.players[1]!);
   assert.match(bo, /badge designation">[^<]*[Ii]nitiative</);
+  assert.match(bo, /badge designation">Max speed \(4\)</, '702.178a: speed 4 is max speed');
   assert.doesNotMatch(bo, /dungeon-rooms|Monarch</);
 });
 

@@ -71,6 +71,12 @@ export function Seat(p: SeatProps): React.ReactElement {
         ) : null}
         {view.monarch === player.id ? <span className="badge designation">{t('monarch')}</span> : null}
         {view.initiative === player.id ? <span className="badge designation">{t('initiative')}</span> : null}
+        {player.speed !== undefined ? (
+          // 702.179b / 702.178a: a player's speed (public); 4 is max speed
+          <span className={player.speed >= 4 ? 'badge designation' : 'badge'}>
+            {t(player.speed >= 4 ? 'maxSpeed' : 'speed', { n: player.speed })}
+          </span>
+        ) : null}
         {counters.map(([k, n]) => (
           <span key={k} className="counter">
             {k}×{n}
