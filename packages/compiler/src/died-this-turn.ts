@@ -4,6 +4,7 @@
  *   amount    := "for each" creature-desc ["you controlled"] "that died this turn"
  *              | "the number of" creature-desc ["you controlled"] "that died this turn"
  *   condition := ("a" | "an") creature-desc "died" ["under your control"] "this turn"  (Condition `diedThisTurn`)
+ *              | ("you've sacrificed" | "you sacrificed") ("a" | "an") desc "this turn"  (`sacrificedThisTurn`, 701.17a)
  *
  * creature-desc is a description of creatures ("creature", "nontoken creature", "Zubera") that names nothing but
  * what a dead creature's record keeps (DEATH_RECORD_MATCH_KEYS: types, subtypes, colours, token or not, name).
@@ -43,6 +44,16 @@ export function diedCondition(p: Cursor): Condition | null {
     const yours = p.eat('under your control');
     if (!p.eat('this turn')) return null;
     return { kind: 'diedThisTurn', match, ...(yours ? { yours: true as const } : {}), atLeast: 1 };
+  });
+}
+
+/** 701.17a: "you've sacrificed an artifact this turn", "you sacrificed a Food this turn", "… a permanent …". */
+export function sacrificedCondition(p: Cursor): Condition | null {
+  return p.try((): Condition | null => {
+    if (!(p.eat("you've sacrificed") || p.eat('you sacrificed'))) return null;
+    if (!(p.eat('a') || p.eat('an'))) return null;
+    const match = recordFilter(p);
+    return match && p.eat('this turn') ? { kind: 'sacrificedThisTurn', match } : null;
   });
 }
 

@@ -53,7 +53,7 @@ import { lifeThisTurnAmount, lifeThisTurnCondition, twice } from './life-this-tu
 import { forEachDied, numberDied } from './died-this-turn.js';
 import { objectIsCondition } from './object-is.js';
 import { resolutionCountCondition } from './resolution-count.js';
-import { diedCondition } from './died-this-turn.js';
+import { diedCondition, sacrificedCondition } from './died-this-turn.js';
 import { unlessCost } from './abilities.js';
 import { firebendingGranted } from './firebending.js';
 import {
@@ -1738,7 +1738,7 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
     const life = lifeThisTurnCondition(p) ?? castThisTurnCondition(p) ?? descendedCondition(p); // 119.3; 601.2i; 700.11
     if (life) return life;
-    const died = diedCondition(p); // 700.4: "a non-Skeleton creature died under your control this turn"
+    const died = diedCondition(p) ?? sacrificedCondition(p); // 700.4 "… died under your control this turn"; 701.17a
     if (died) return died;
     if (p.eat('you attacked with a creature this turn') || p.eat('you attacked this turn'))
       return { kind: 'thisTurn', what: 'youAttacked' };

@@ -96,3 +96,24 @@ test('603.4 / 603.10a: Relic Retriever makes a Treasure at the end step only if 
     assert.equal(t.zones('Treasure').length, raise ? 1 : 0, raise ? 'Grizzly Bears left' : 'nothing left');
   }
 });
+
+test("602.5b / 701.17a: Detective's Satchel makes a Thopter only once you've sacrificed an artifact this turn", () => {
+  modernDef("Detective's Satchel");
+  const t = cardGame(
+    {
+      players: [
+        { battlefield: ["Detective's Satchel", 'Mind Stone', 'Island'], library: ['Island', 'Island'] },
+        { battlefield: ['Grizzly Bears'] },
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.activate("Detective's Satchel", { refused: true });
+  t.activate('Mind Stone', { ability: 'Sacrifice' });
+  t.resolve();
+  assert.equal(t.zone('Mind Stone'), 'graveyard');
+  t.activate("Detective's Satchel");
+  t.resolve();
+  assert.equal(t.zones('Thopter').length, 1);
+});

@@ -1002,6 +1002,11 @@ export type Condition =
    * by you as they died.
    */
   | { readonly kind: 'diedThisTurn'; readonly match: ObjectMatch; readonly yours?: true; readonly atLeast: number }
+  /**
+   * 701.17a: "if you've sacrificed an artifact / a Food / a permanent this turn": you sacrificed a permanent matching
+   * `match` (only DEATH_RECORD_MATCH_KEYS, read as it last existed, TurnHistory.sacrificed) this turn.
+   */
+  | { readonly kind: 'sacrificedThisTurn'; readonly match: ObjectMatch }
   /** 103.4: "you have at least N life more than your starting life total". */
   | { readonly kind: 'lifeAboveStarting'; readonly atLeast: number }
   /** 201.2: "you control N or more lands with the same name" — N of the lands you control share one name. */

@@ -32,7 +32,7 @@ import { printedChars } from './printed-characteristics.js';
 import { playerConditionHolds } from './player-conditions.js';
 import { isBlocked } from './unblocked.js';
 import { resolutionsThisTurn } from './resolutions.js';
-import { diedThisTurn } from './deaths-this-turn.js';
+import { diedThisTurn, recordMatches } from './deaths-this-turn.js';
 
 /** The resolving spell's or ability's targets and triggering object. */
 type ConditionRefs = {
@@ -65,9 +65,9 @@ export function checkCondition(
 ): boolean {
   switch (c.kind) {
     case 'objectIs':
-      return objectIs(state, c, refs, source, charsOf);
-    case 'revealedMatches': // 701.20a: the card revealed this way is of the kind the reveal counted
-      return (refs?.thisWay ?? 0) >= 1;
+    case 'revealedMatches':
+    case 'xAtLeast':
+      return resolutionCondition(state, c, refs, source, charsOf);
     case 'triggeringPlayer': // 603.4: "if that player has no cards in hand", as seen by them; none if they left (800.4a)
       return (
         triggerPlayer !== null &&
@@ -81,8 +81,6 @@ export function checkCondition(
     }
     case 'controls':
       return controlsAtLeast(state, c, you, charsOf, source);
-    case 'xAtLeast':
-      return (refs?.x ?? 0) >= c.n; // 107.3a: X as announced; outside a resolution there is none
     // 700.5: read through charsOf so the layer system (613) can ask without recursing.
     case 'devotionLessThan':
       return devotion(state, you, c.colors, charsOf) < c.n;
@@ -134,6 +132,7 @@ export function checkCondition(
       return manaSpentWithin(state, c, spentSpell(c.spell, source, refs));
     case 'thisTurn':
     case 'diedThisTurn': // 700.4
+    case 'sacrificedThisTurn': // 701.17a
     case 'resolvedThisTurn': // 608.2
       return turnRecordHolds(state, c, you, source, refs);
     case 'castThisTurn': // 601.2i
@@ -297,6 +296,19 @@ function manaSpentWithin(state: GameState, c: Extract<Condition, { kind: 'manaSp
   );
 }
 
+/** Conditions on the resolving spell or ability itself (effects only: outside a resolution there are no refs). */
+function resolutionCondition(
+  state: GameState,
+  c: Extract<Condition, { kind: 'objectIs' | 'revealedMatches' | 'xAtLeast' }>,
+  refs: ConditionRefs | null,
+  source: ObjectId | null,
+  charsOf: CharsReader,
+): boolean {
+  if (c.kind === 'objectIs') return objectIs(state, c, refs, source, charsOf);
+  if (c.kind === 'revealedMatches') return (refs?.thisWay ?? 0) >= 1; // 701.20a: the card revealed this way counted
+  return (refs?.x ?? 0) >= c.n; // 107.3a: X as announced; outside a resolution there is none
+}
+
 /** "If it's a creature …": the target or triggering object as it is, or as it last existed (608.2h). */
 function objectIs(
   state: GameState,
@@ -381,16 +393,21 @@ function sourceStateHolds(
 /**
  * The turn's history: what happened this turn (`thisTurn`); 700.4: "a non-Skeleton creature died under your control
  * this turn" — on any turn in progress (807), its records of the creatures that died; 608.2: "the second time this
- * ability has resolved this turn" — the resolving ability's count on its own turn (objects/resolutions.ts).
+ * ability has resolved this turn" — the resolving ability's count on its own turn (objects/resolutions.ts); 701.17a:
+ * "if you've sacrificed an artifact this turn" — the records of the permanents sacrificed.
  */
 function turnRecordHolds(
   state: GameState,
-  c: Extract<Condition, { kind: 'thisTurn' | 'diedThisTurn' | 'resolvedThisTurn' }>,
+  c: Extract<Condition, { kind: 'thisTurn' | 'diedThisTurn' | 'sacrificedThisTurn' | 'resolvedThisTurn' }>,
   you: PlayerId,
   source: ObjectId | null,
   refs: ConditionRefs | null,
 ): boolean {
   if (c.kind === 'thisTurn') return happenedThisTurn(state, c, you);
+  if (c.kind === 'sacrificedThisTurn')
+    return state.turns.some(
+      (t) => !t.removed && (t.history?.sacrificed ?? []).some((r) => r.controller === you && recordMatches(r, c.match)),
+    );
   if (c.kind === 'resolvedThisTurn')
     return refs?.turnIndex !== undefined && resolutionsThisTurn(state, refs.turnIndex, source, c.ability) === c.times;
   return state.turns.some((t, i) => !t.removed && diedThisTurn(state, i, c.match, c.yours ? you : null) >= c.atLeast);

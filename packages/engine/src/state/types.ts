@@ -573,6 +573,8 @@ export interface TurnHistory {
   descended?: Record<PlayerId, number>;
   /** 603.6a: the permanents that entered the battlefield this turn, as they entered (objects/entries-this-turn.ts). */
   entered?: EntryRecord[];
+  /** 701.17a: the permanents sacrificed this turn, as they last existed (the controller sacrificed them). */
+  sacrificed?: DeathRecord[];
   /** 701.9a: how many cards each player (by id) discarded this turn (absent = none yet; objects/turn-counts.ts). */
   discarded?: Record<PlayerId, number>;
   /** 603.10a: how many cards left each player's (by id) graveyard this turn (absent = none yet; objects/turn-counts.ts). */

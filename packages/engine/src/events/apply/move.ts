@@ -199,6 +199,7 @@ function noteLeftBattlefield(state: GameState, e: EventOf<'move'>, lki: Characte
       h.creaturesDied++;
       (h.died ??= []).push(deathRecord(lki, token));
     }
+    if (e.cause === 'sacrifice') (h.sacrificed ??= []).push(deathRecord(lki, token)); // 701.17a: by its controller
     if (!h.permanentLeft.includes(lki.controller)) h.permanentLeft.push(lki.controller);
     if (!lki.types.includes('Land')) h.nonlandLeft = true;
   }
