@@ -1218,7 +1218,9 @@ export function search(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
     if (!inLibrary) return null;
     // The engine's search looks in the library itself; the filter describes the card.
     const filter: Filter = inLibrary.kind === 'object' ? { kind: 'object', match: inLibrary.match } : inLibrary;
-    const upToAmount = count === 0 ? whereXIs(p, ctx) : null;
+    // "up to X cards" with no "where X is": the spell's or ability's announced X (107.3; a triggered ability has none
+    // and is refused for it).
+    const upToAmount: Amount | null = count === 0 ? (whereXIs(p, ctx) ?? { kind: 'x' }) : null;
     if (count === 0 && !upToAmount) return null;
     const x = { ...(upToAmount ? { upToAmount } : {}), ...(differentNames ? { differentNames } : {}) };
     let reveal = false;

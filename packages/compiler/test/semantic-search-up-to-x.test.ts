@@ -57,3 +57,28 @@ test('701.23a: Traverse the Outlands — X is the greatest power among your crea
   assert.ok(d && d.kind === 'chooseObjects');
   assert.equal(d.max, 2, "Grizzly Bears' power (Craw Wurm is not P1's)");
 });
+
+test('107.3: Diabolic Revelation with X = 2 finds up to two cards, not three', () => {
+  modernDef('Diabolic Revelation');
+  const t = cardGame(
+    {
+      players: [
+        {
+          hand: ['Diabolic Revelation'],
+          battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'],
+          library: ['Opt', 'Shock', 'Grizzly Bears', 'Hill Giant'],
+        },
+        {},
+      ],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Diabolic Revelation', { x: 2 });
+  t.resolve();
+  const d = t.pending;
+  assert.equal(d?.kind === 'chooseObjects' ? d.max : -1, 2, 'up to X = 2');
+  t.choose(['Opt', 'Shock', 'Hill Giant'], { refused: { code: 'ILLEGAL_CHOICE' } });
+  t.choose(['Shock', 'Hill Giant']);
+  assert.deepEqual(t.cards('P1', 'hand').sort(), ['Hill Giant', 'Shock']);
+});
