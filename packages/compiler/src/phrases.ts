@@ -956,6 +956,7 @@ function descList(p: Cursor, commas: boolean): Desc | null | 'dangling' {
         e.player ||
         d.player ||
         Object.keys(e.match).some((k) => k !== 'types') ||
+        (d.spell && !e.spell && !e.card) || // "spell or creature": a spell, or a creature on the battlefield (115.1)
         (d.match.allTypes && !e.match.types) ||
         d.match.subtypes // "Equipment, instant, or sorcery card": either one, not an Equipment instant
       ) {
