@@ -9,6 +9,7 @@
  */
 import type { CardCtx } from './card-context.js';
 import type { AbilityNode, Condition } from '@arbiter/engine';
+import { conditionPrefix } from './condition-prefix.js';
 import { Cursor } from './cursor.js';
 import type { Token } from './tokens.js';
 
@@ -20,11 +21,8 @@ export function flashPermissionLine(
 ): AbilityNode[] | null {
   const p = new Cursor(toks, card);
   return p.try((): AbilityNode[] | null => {
-    let cond: Condition | null = null;
-    if (p.eat('if') || p.eat('as long as')) {
-      cond = condition(p);
-      if (!cond || !p.eat(',')) return null;
-    }
+    const cond = conditionPrefix(p, condition, true);
+    if (cond === null) return null;
     if (!p.eat('you may cast ~ as though it had flash')) return null;
     let extra: string | undefined;
     if (p.eat('if you pay')) {

@@ -17,6 +17,7 @@
 import type { AbilityNode, Condition, ObjectMatch, StaticEffect } from '@arbiter/engine';
 import { CAST_RECORD_MATCH_KEYS } from '@arbiter/engine';
 import type { CardCtx } from './card-context.js';
+import { conditionPrefix } from './condition-prefix.js';
 import { Cursor } from './cursor.js';
 import { desc } from './phrases.js';
 import { spellMatch, typeListSpells } from './spells-cast.js';
@@ -30,11 +31,8 @@ export function playFromZoneLine(
 ): AbilityNode[] | null {
   const p = new Cursor(toks, card);
   return p.try((): AbilityNode[] | null => {
-    let cond: Condition | null = null;
-    if (p.eat('as long as')) {
-      cond = condition(p);
-      if (!cond || !p.eat(',')) return null;
-    }
+    const cond = conditionPrefix(p, condition);
+    if (cond === null) return null;
     const effects: StaticEffect[] = [];
     do {
       const e = clause(p);

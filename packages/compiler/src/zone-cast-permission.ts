@@ -16,6 +16,7 @@
 import type { AbilityNode, Condition, CostPart, CostSpec, StaticEffect } from '@arbiter/engine';
 import type { CardCtx } from './card-context.js';
 import { costSpec, manaCost } from './abilities.js';
+import { conditionPrefix } from './condition-prefix.js';
 import { Cursor } from './cursor.js';
 import type { Token } from './tokens.js';
 
@@ -29,11 +30,8 @@ export function zoneCastPermissionLine(
 ): AbilityNode[] | null {
   const p = new Cursor(toks, card);
   return p.try((): AbilityNode[] | null => {
-    let cond: Condition | null = null;
-    if (p.eat('as long as')) {
-      cond = condition(p);
-      if (!cond || !p.eat(',')) return null;
-    }
+    let cond = conditionPrefix(p, condition);
+    if (cond === null) return null;
     if (!p.eat('you may cast ~ from')) return null;
     const zones: ZoneCast['zones'] = p.eat('your graveyard or from exile')
       ? ['graveyard', 'exile']
