@@ -24,6 +24,26 @@ function render(el: React.ReactElement, lang: Lang = 'en'): string {
   );
 }
 
+/** A seat rendered for `view` (connected, no handlers): `me` is the viewer's own seat; `inRange` as the table's range of influence. */
+function seatHtml(
+  view: GameView,
+  player: GameView['players'][number],
+  o: { me?: boolean; inRange?: ReadonlySet<number> | null; lang?: Lang } = {},
+): string {
+  return render(
+    React.createElement(Seat, {
+      view,
+      player,
+      me: o.me ?? false,
+      connected: true,
+      inRange: o.inRange ?? null,
+      onObject: () => undefined,
+      openZone: () => undefined,
+    }),
+    o.lang,
+  );
+}
+
 function panel(view: GameView, decision: PendingDecision, lang: Lang = 'en'): string {
   return render(
     React.createElement(DecisionPanel, {
@@ -175,17 +195,7 @@ test('every interface string has a Chinese translation with the same placeholder
 test('player names and card names are rendered as text, never as HTML', () => {
   const evil = '<img src=x onerror=alert(1)>';
   const v: GameView = { ...view, players: view.players.map((p) => ({ ...p, name: evil })) };
-  const html = render(
-    React.createElement(Seat, {
-      view: v,
-      player: v.players[0]!,
-      me: true,
-      connected: true,
-      inRange: null,
-      onObject: () => undefined,
-      openZone: () => undefined,
-    }),
-  );
+  const html = seatHtml(v, v.players[0]!, { me: true });
   assert.ok(!html.includes('<img'), 'no live tag');
   assert.ok(html.includes('&lt;img src=x onerror=alert(1)&gt;'));
   const card = render(React.createElement(Card, { obj: { ...view.battlefield[0]!, name: evil } }));
@@ -194,17 +204,7 @@ test('player names and card names are rendered as text, never as HTML', () => {
 
 test('a seat shows life, zone counts and its battlefield grouped; tapped permanents are marked', () => {
   const p = view.players[me]!;
-  const html = render(
-    React.createElement(Seat, {
-      view,
-      player: p,
-      me: true,
-      connected: true,
-      inRange: null,
-      onObject: () => undefined,
-      openZone: () => undefined,
-    }),
-  );
+  const html = seatHtml(view, p, { me: true });
   assert.match(html, new RegExp(`♥ ${p.life}`));
   assert.match(html, new RegExp(`Library ${p.libraryCount}`));
   assert.match(html, /bf-lands/);
@@ -222,17 +222,7 @@ test('111.1 / 801: tokens are labelled, control changes name the controller, sea
   assert.match(stolen, /stolen/);
   assert.match(stolen, /owned by Ann/);
   const p = view.players[1 - me]!;
-  const html = render(
-    React.createElement(Seat, {
-      view,
-      player: p,
-      me: false,
-      connected: true,
-      inRange: new Set([me]),
-      onObject: () => undefined,
-      openZone: () => undefined,
-    }),
-  );
+  const html = seatHtml(view, p, { inRange: new Set([me]) });
   assert.match(html, /class="seat[^"]*dimmed/);
 });
 
@@ -240,19 +230,7 @@ test('903.8 / 903.10a: a Commander seat shows each commander with its zone and t
   const v = viewFor(commanderGame(), 0);
   const p = v.players[1]!;
   assert.equal(p.commanders?.[0]?.tax, 0, 'the engine view lists the commander');
-  const seat = (player: GameView['players'][number], lang: Lang = 'en'): string =>
-    render(
-      React.createElement(Seat, {
-        view: v,
-        player,
-        me: false,
-        connected: true,
-        inRange: null,
-        onObject: () => undefined,
-        openZone: () => undefined,
-      }),
-      lang,
-    );
+  const seat = (player: GameView['players'][number], lang: Lang = 'en'): string => seatHtml(v, player, { lang });
   assert.match(seat(p), /Test Warlord \(Command zone\): tax 0/);
   assert.doesNotMatch(seat(p), /commander damage/, 'no damage row before any is dealt');
   const hurt = { ...p, commanderDamage: [{ commander: 'Test Warlord', owner: 0, damage: 16 }] };
@@ -272,18 +250,7 @@ test('309.2 / 309.7 / 722.1 / 725.1 / 702.179b: a seat shows its dungeon with th
   s.players[0]!.speed = 2;
   s.players[1]!.speed = 4;
   const v = viewFor(s, 1);
-  const seat = (player: GameView['players'][number]): string =>
-    render(
-      React.createElement(Seat, {
-        view: v,
-        player,
-        me: false,
-        connected: true,
-        inRange: null,
-        onObject: () => undefined,
-        openZone: () => undefined,
-      }),
-    );
+  const seat = (player: GameView['players'][number]): string => seatHtml(v, player);
   const ann = seat(v.players[0]!);
   assert.match(ann, /Lost Mine of Phandelver — [^<]*: Goblin Lair/);
   assert.match(ann, /<li class="venture-marker"><strong>Goblin Lair<\/strong>[^<]*→ [A-Z][^<]* \/ [A-Z]/);
@@ -302,18 +269,7 @@ test('401.5: a seat whose library top card the viewer may see shows it, and acti
   const v = viewFor(twoPlayerGame(), 0);
   const mine = v.players[0]!;
   const top = { ...mine.hand![0]!, id: 4242, name: 'Courser of Kruphix' };
-  const seat = (player: GameView['players'][number]): string =>
-    render(
-      React.createElement(Seat, {
-        view: v,
-        player,
-        me: true,
-        connected: true,
-        inRange: null,
-        onObject: () => undefined,
-        openZone: () => undefined,
-      }),
-    );
+  const seat = (player: GameView['players'][number]): string => seatHtml(v, player, { me: true });
   assert.match(seat({ ...mine, libraryTop: top }), /class="zone-btn library-top"[^>]*>Top: Courser of Kruphix</);
   assert.doesNotMatch(seat(mine), /library-top/, 'no top card shown without one in the view');
   const withTop = { ...v, players: v.players.map((p) => (p.id === 0 ? { ...p, libraryTop: top } : p)) };

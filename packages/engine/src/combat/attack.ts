@@ -5,7 +5,7 @@ import { log } from '../log/write.js';
 import { battlefieldStaticsOf, chars, touchCombat } from '../objects/characteristics.js';
 import { matchesObjectFilter } from '../objects/filters.js';
 import type { Filter, StaticEffect } from '../cards/ability-tree.js';
-import { isOpponent, objName, playerName } from '../state/access.js';
+import { isOpponent, objName, playerName, turnHistory } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { detectTriggers } from '../triggers/detect.js';
 import { playerInRange } from '../objects/range.js';
@@ -395,7 +395,7 @@ export function declareAttackers(
     });
   }
   if (attacks.length > 0) {
-    const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+    const h = turnHistory(t);
     if (!h.attacked.includes(player)) h.attacked.push(player);
   }
   // The combat record and "this turn" history (raid conditions) changed — unless no creature attacks: an empty

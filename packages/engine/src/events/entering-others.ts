@@ -26,6 +26,7 @@ import { CREATURE_TYPES } from '../objects/creature-types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { chosenNames } from '../state/access.js';
 import type { EventRules } from './event-rules.js';
+import { plainContext } from '../state/tasks.js';
 
 /** The permanent about to enter, as it would exist on the battlefield (614.12). */
 export interface EnteringObject {
@@ -145,21 +146,7 @@ export function staticsOf(state: GameState, kind: StaticEffect['kind']): readonl
 
 /** An amount of the static's text ("for each opponent who lost life this turn"), counted for its controller now. */
 function counted(ctx: EventRules, state: GameState, source: ObjectId, c: Characteristics, a: Amount): number {
-  return ctx.amount(
-    state,
-    {
-      controller: c.controller,
-      source,
-      sourceName: c.name,
-      targets: [],
-      x: 0,
-      triggerObject: null,
-      triggerPlayer: null,
-      turnIndex: 0,
-      created: [],
-    },
-    a,
-  );
+  return ctx.amount(state, plainContext(c.controller, source, c.name), a);
 }
 
 /** 708.2: a permanent entering face down is a 2/2 creature with no name, mana cost, color, types or abilities. */

@@ -6,13 +6,14 @@
  */
 import { chars, touchVolatile } from '../objects/characteristics.js';
 import type { EntryRecord, GameState, ObjectId } from '../state/types.js';
+import { turnHistory } from '../state/access.js';
 
 /** 603.6a: `id` has just entered the battlefield: recorded on every turn in progress (807). */
 export function noteEntered(state: GameState, id: ObjectId): void {
   const record = entryRecord(state, id);
   if (!record) return;
   for (const t of state.turns) {
-    const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+    const h = turnHistory(t);
     (h.entered ??= []).push(record);
   }
   // Read by conditions only (611.3b), and only about the permanents that entered under a player's own control.

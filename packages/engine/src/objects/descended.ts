@@ -7,6 +7,7 @@
 import { chars } from './characteristics.js';
 import type { CardType } from '../cards/ability-tree.js';
 import type { GameState, ObjectId } from '../state/types.js';
+import { turnHistory } from '../state/access.js';
 
 const PERMANENT_CARD_TYPES: readonly CardType[] = [
   'Artifact',
@@ -23,7 +24,7 @@ export function noteDescended(state: GameState, id: ObjectId): void {
   if (!o || o.kind !== 'card' || o.zone !== 'graveyard') return;
   if (!chars(state, id).types.some((t) => PERMANENT_CARD_TYPES.includes(t))) return;
   for (const t of state.turns) {
-    const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+    const h = turnHistory(t);
     const d = (h.descended ??= {});
     d[o.owner] = (d[o.owner] ?? 0) + 1;
   }

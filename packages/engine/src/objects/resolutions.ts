@@ -4,12 +4,13 @@
  * returned is a new object whose abilities have not resolved, 400.7).
  */
 import type { GameState, ObjectId } from '../state/types.js';
+import { turnHistory } from '../state/access.js';
 
 /** Counts one resolution of `ability` of `source` on the turn `turnIndex`. */
 export function noteResolution(state: GameState, turnIndex: number, source: ObjectId | null, ability: string): void {
   const turn = state.turns[turnIndex];
   if (!turn || source === null) return;
-  const h = (turn.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+  const h = turnHistory(turn);
   const list = (h.resolutions ??= []);
   const r = list.find((x) => x.source === source && x.ability === ability);
   if (r) r.count++;

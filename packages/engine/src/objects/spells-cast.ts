@@ -5,7 +5,7 @@
  */
 import type { Condition, ObjectMatch } from '../cards/ability-tree.js';
 import type { GameState, ObjectId, PlayerId, SpellCastRecord } from '../state/types.js';
-import { isOpponent } from '../state/access.js';
+import { isOpponent, turnHistory } from '../state/access.js';
 import type { Characteristics, CharsReader } from './characteristics-reader.js';
 import { manaValueOf } from './faces.js';
 import { matchesCharacteristics } from './filters.js';
@@ -57,7 +57,7 @@ export function recordSpellCast(state: GameState, player: PlayerId, spell: Objec
     ...(state.objects[spell]!.stack?.alternative === 'warp' ? { warped: true as const } : {}), // 702.185a
   };
   for (const t of state.turns) {
-    const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+    const h = turnHistory(t);
     (h.spellsCast ??= []).push(r);
   }
 }

@@ -4,11 +4,12 @@
  * (603.10a: "if a card left your graveyard this turn"). Read by the `thisTurn` condition (objects/conditions.ts).
  */
 import type { GameState, PlayerId } from '../state/types.js';
+import { turnHistory } from '../state/access.js';
 
 /** One more card of `player`'s: discarded, or gone from their graveyard. */
 export function noteTurnCount(state: GameState, what: 'discarded' | 'leftGraveyard', player: PlayerId): void {
   for (const t of state.turns) {
-    const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+    const h = turnHistory(t);
     const counts = (h[what] ??= {});
     counts[player] = (counts[player] ?? 0) + 1;
   }

@@ -32,7 +32,7 @@ import type { Effect } from '../cards/ability-tree.js';
 import { ownObject } from '../objects/copy-on-write.js';
 import { besideSlot } from '../state/beside.js';
 import { supersededRoles } from './roles.js';
-import { effectsTask } from '../state/tasks.js';
+import { effectsTask, plainContext } from '../state/tasks.js';
 
 /**
  * A check that found nothing stays valid until the epoch (any mutation a rule can read, see `touch`) or a
@@ -299,22 +299,7 @@ function replaceLosses(
         ...effects.filter((e) => !movesSelf(e)),
       ];
     }
-    state.tasks.push(
-      effectsTask(
-        {
-          controller: l.p,
-          source: r.source,
-          sourceName: r.name,
-          targets: [],
-          x: 0,
-          triggerObject: null,
-          triggerPlayer: null,
-          turnIndex: 0,
-          created: [],
-        },
-        effects,
-      ),
-    );
+    state.tasks.push(effectsTask(plainContext(l.p, r.source, r.name), effects));
   }
   return replacedLoss;
 }

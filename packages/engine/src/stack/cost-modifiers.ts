@@ -13,6 +13,7 @@ import { staticSources } from '../objects/statics.js';
 import type { GameState, ObjectId, PlayerId, TargetRef } from '../state/types.js';
 import { objectInRange } from '../objects/range.js';
 import { affinityReduction } from './cost-keywords.js';
+import { plainContext } from '../state/tasks.js';
 
 type SpellCost = Extract<StaticEffect, { kind: 'spellCost' }>;
 type SelfCost = Extract<StaticEffect, { kind: 'selfCost' }>;
@@ -125,23 +126,8 @@ function ownModifiers(
     const e: SelfCost = a.effect;
     if (e.condition && !checkCondition(state, e.condition, player, chars, card)) continue;
     if (e.ifTargets && !targetsMatch(state, e.ifTargets, targets, player, card)) continue;
-    const times = e.forEach ? resolveAmount(state, castContext(player, card, c.name), e.forEach) : 1;
+    const times = e.forEach ? resolveAmount(state, plainContext(player, card, c.name), e.forEach) : 1;
     less += e.less * times;
   }
   return { increases, less };
-}
-
-/** The context an amount of a spell being cast is read in (its controller's side; no targets, no X yet). */
-function castContext(player: PlayerId, card: ObjectId, sourceName: string): Parameters<typeof resolveAmount>[1] {
-  return {
-    controller: player,
-    source: card,
-    sourceName,
-    targets: [],
-    x: 0,
-    triggerObject: null,
-    triggerPlayer: null,
-    turnIndex: 0,
-    created: [],
-  };
 }

@@ -1,5 +1,5 @@
 /** Small accessors over GameState shared by every rules module. */
-import type { GameObject, GameState, ObjectId, PlayerId, PlayerState, TurnState } from './types.js';
+import type { GameObject, GameState, ObjectId, PlayerId, PlayerState, TurnHistory, TurnState } from './types.js';
 
 export function obj(state: GameState, id: ObjectId): GameObject {
   const o = state.objects[id];
@@ -110,4 +110,9 @@ export function representingCards(o: GameObject): number[] {
   if (o.melded) out.push(o.melded.cardId);
   for (const c of o.merged ?? []) if (c.cardId !== null && !c.self) out.push(c.cardId);
   return out;
+}
+
+/** The turn's record of what has happened this turn ("this turn" conditions), created empty the first time it's written. */
+export function turnHistory(turn: TurnState): TurnHistory {
+  return (turn.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
 }

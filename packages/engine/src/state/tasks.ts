@@ -182,3 +182,18 @@ export type EffectsTask = Extract<Task, { kind: 'effects' }>;
 export function effectsTask(ctx: EffectContext, effects: readonly Effect[]): EffectsTask {
   return { kind: 'effects', ctx, effects: [...effects], index: 0, step: 0, memo: [], answer: null };
 }
+
+/** The context of instructions a permanent or card gives outside any spell or ability on the stack: no targets, no X, nothing triggering. */
+export function plainContext(controller: PlayerId, source: ObjectId | null, sourceName: string): EffectContext {
+  return {
+    controller,
+    source,
+    sourceName,
+    targets: [],
+    x: 0,
+    triggerObject: null,
+    triggerPlayer: null,
+    turnIndex: 0,
+    created: [],
+  };
+}

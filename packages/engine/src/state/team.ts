@@ -8,6 +8,7 @@ import type { MultiplayerStatic, PlayerRelation } from '../cards/ability-tree.js
 import { chars, touchLife, touchVolatile } from '../objects/characteristics.js';
 import { matchesRelation } from '../objects/filters.js';
 import type { GameState, PlayerId } from './types.js';
+import { turnHistory } from './access.js';
 
 /** 810.4: the players whose life total is p's (p's team with a shared life total, else p alone). */
 export function lifeSharers(state: GameState, p: PlayerId): PlayerId[] {
@@ -23,7 +24,7 @@ export function changeLife(state: GameState, p: PlayerId, delta: number): void {
   // "if you gained life this turn" (119.3; 119.5: a life total set to a higher number is gained life) likewise.
   if (delta !== 0)
     for (const t of state.turns) {
-      const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+      const h = turnHistory(t);
       const list = delta < 0 ? (h.lifeLost ??= []) : (h.lifeGained ??= []);
       if (!list.includes(p)) list.push(p);
       const amounts = delta < 0 ? (h.lifeLostAmount ??= {}) : (h.lifeGainedAmount ??= {});

@@ -6,7 +6,7 @@
 import type { TriggerEvent } from '../events/trigger-events.js';
 import { MAX_SPEED } from '../objects/speed.js';
 import { SPEED_KEY } from '../players/speed.js';
-import { isOpponent } from '../state/access.js';
+import { isOpponent, turnHistory } from '../state/access.js';
 import type { GameState } from '../state/types.js';
 
 export function speedTriggers(state: GameState, ev: TriggerEvent): void {
@@ -16,7 +16,7 @@ export function speedTriggers(state: GameState, ev: TriggerEvent): void {
   for (const you of turn.activePlayers) {
     const p = state.players[you];
     if (!p || p.left || p.speed === undefined || p.speed >= MAX_SPEED || !isOpponent(state, you, ev.player)) continue;
-    const history = (turn.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+    const history = turnHistory(turn);
     if (history.speedTriggered?.includes(you)) continue; // "This ability triggers only once each turn."
     (history.speedTriggered ??= []).push(you);
     state.pendingTriggers.push({

@@ -3,7 +3,7 @@ import { noteTurnCount } from '../../objects/turn-counts.js';
 import { endSourceDurations } from '../../objects/continuous-effects.js';
 import { log } from '../../log/write.js';
 import { chars, rememberLastKnown, type Characteristics } from '../../objects/characteristics.js';
-import { objName, playerName } from '../../state/access.js';
+import { objName, playerName, turnHistory } from '../../state/access.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { moveObject, objectOfCard } from '../../zones/move.js';
 import { queueAsEnters } from '../as-enters.js';
@@ -194,7 +194,7 @@ function enteredUnlocked(state: GameState, ctx: EventRules, id: ObjectId, door: 
 /** "This turn" history (e.g. "if a creature died this turn"), on every turn in progress (807). */
 function noteLeftBattlefield(state: GameState, e: EventOf<'move'>, lki: Characteristics, token: boolean): void {
   for (const t of state.turns) {
-    const h = (t.history ??= { creaturesDied: 0, attacked: [], permanentLeft: [] });
+    const h = turnHistory(t);
     if (e.to === 'graveyard' && lki.types.includes('Creature')) {
       h.creaturesDied++;
       (h.died ??= []).push(deathRecord(lki, token));
