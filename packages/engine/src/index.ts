@@ -20,6 +20,7 @@ export {
 export { submit, submitInPlace, cloneState, type SubmitResult } from './game/submit.js';
 export { ownObject, putObject } from './objects/copy-on-write.js';
 export { viewFor, type GameView, type PlayerView, type ObjectView, type ObjectViewSource } from './view/view.js';
+export { costObjectChoices, type CostObjectChoice, type CostObjectVerb } from './stack/cost-choices.js';
 export { diffView, applyViewPatch, type ViewPatch, type ViewPatchResult, type JsonValue } from './view/patch.js';
 export { logFor, logEntryFor, hiddenFrom } from './view/log.js';
 export {

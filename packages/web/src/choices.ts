@@ -5,6 +5,7 @@
 import type {
   Action,
   Choice,
+  CostObjectChoice,
   GameView,
   LegalAction,
   ObjectView,
@@ -34,8 +35,33 @@ export interface ActionDraft {
 
 export const EMPTY_DRAFT: ActionDraft = { modes: [], x: 0, targets: [], payment: 'auto', sources: [], costObjects: [] };
 
+/** 601.2h: the object choices the view gives this priority entry's cost (GameView.costChoices), or none. */
+export function costChoicesOf(view: GameView, a: LegalAction): readonly CostObjectChoice[] {
+  const p = view.pending;
+  if (!p || p.kind !== 'priority' || !view.costChoices) return [];
+  const key = JSON.stringify(a);
+  const index = p.actions.findIndex((x) => x === a || JSON.stringify(x) === key);
+  return view.costChoices.find((c) => c.action === index)?.choices ?? [];
+}
+
+/** The chosen objects of one cost choice, and whether they pay it (its count, or its total reached). */
+export function costChoiceState(
+  c: CostObjectChoice,
+  chosen: readonly number[],
+  x: number,
+): { readonly picked: readonly number[]; readonly total: number; readonly paid: boolean } {
+  const picked = c.candidates.filter((id) => chosen.includes(id));
+  const total = c.minTotal ? picked.reduce((n, id) => n + (c.minTotal!.values[c.candidates.indexOf(id)] ?? 0), 0) : 0;
+  const paid = c.minTotal ? total >= c.minTotal.amount : picked.length === (c.xCount ? x : (c.count ?? 0));
+  return { picked, total, paid };
+}
+
 /** Why the draft can't be sent yet (a message key and parameters), or null when it is complete. */
-export function draftProblem(a: CastLike, d: ActionDraft): string | null {
+export function draftProblem(
+  a: CastLike,
+  d: ActionDraft,
+  costChoices: readonly CostObjectChoice[] = [],
+): string | null {
   if (a.kind === 'cast' && a.modes && a.chooseModes && !a.entwine) {
     if (d.modes.length < a.chooseModes.min || d.modes.length > a.chooseModes.max) return 'modes';
   }
@@ -48,6 +74,8 @@ export function draftProblem(a: CastLike, d: ActionDraft): string | null {
     const legal = new Set(g.legal.map(refKey));
     if (chosen.some((r) => !legal.has(refKey(r)))) return 'targets';
   }
+  // 601.2h: objects chosen for the cost pay every part that offers a choice (none chosen: the engine picks them).
+  if (d.costObjects.length > 0 && costChoices.some((c) => !costChoiceState(c, d.costObjects, d.x).paid)) return 'costs';
   return null;
 }
 
@@ -115,8 +143,12 @@ export function buildAction(a: LegalAction, d: ActionDraft = EMPTY_DRAFT): Actio
   }
 }
 
-/** An action that needs nothing more from the player (no modes, X or targets) can be sent on one click. */
-export function isImmediate(a: LegalAction): boolean {
+/**
+ * An action that needs nothing more from the player (no modes, X, targets or objects to choose for its cost) can be
+ * sent on one click.
+ */
+export function isImmediate(a: LegalAction, costChoices: readonly CostObjectChoice[] = []): boolean {
+  if (costChoices.length > 0) return false;
   switch (a.kind) {
     case 'pass':
     case 'playLand':

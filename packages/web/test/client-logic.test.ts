@@ -1,9 +1,10 @@
 /** The client's pure logic: choices built from picks, auto-pass, the live-state reducer, seating, battlefield groups. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { LegalAction, PendingDecision } from '@arbiter/engine';
+import type { CostObjectChoice, LegalAction, PendingDecision } from '@arbiter/engine';
 import {
   buildAction,
+  costChoiceState,
   damageChoice,
   defaultDamage,
   draftProblem,
@@ -44,6 +45,29 @@ const bolt: Extract<LegalAction, { kind: 'cast' }> = {
     },
   ],
 };
+
+test('601.2h: chosen cost objects must pay each part that offers a choice; none chosen lets the engine pick', () => {
+  const rites: Extract<LegalAction, { kind: 'cast' }> = { ...bolt, name: 'Village Rites', targets: [] };
+  const sacrifice: CostObjectChoice = { verb: 'sacrifice', count: 1, candidates: [5, 6] };
+  const evidence: CostObjectChoice = {
+    verb: 'exile',
+    candidates: [20, 21, 22],
+    minTotal: { of: 'manaValue', amount: 4, values: [1, 3, 2] },
+  };
+  assert.equal(isImmediate(rites), true);
+  assert.equal(isImmediate(rites, [sacrifice]), false, 'a cost with a choice opens the builder');
+  assert.equal(draftProblem(rites, EMPTY_DRAFT, [sacrifice, evidence]), null);
+  assert.equal(draftProblem(rites, { ...EMPTY_DRAFT, costObjects: [5, 6] }, [sacrifice]), 'costs', 'two for one');
+  assert.equal(draftProblem(rites, { ...EMPTY_DRAFT, costObjects: [6] }, [sacrifice]), null);
+  assert.equal(draftProblem(rites, { ...EMPTY_DRAFT, costObjects: [6, 20] }, [sacrifice, evidence]), 'costs');
+  assert.deepEqual(costChoiceState(evidence, [6, 21, 22], 0), { picked: [21, 22], total: 5, paid: true });
+  assert.deepEqual(buildAction(rites, { ...EMPTY_DRAFT, costObjects: [6] }), {
+    kind: 'cast',
+    card: 40,
+    payment: { kind: 'auto' },
+    costObjects: [6],
+  });
+});
 
 test('601.2c: a spell with targets is not sent until each target group has a legal choice', () => {
   assert.equal(isImmediate(bolt), false);

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { viewFor, type GameView, type PendingDecision } from '@arbiter/engine';
+import { viewFor, type GameView, type LegalAction, type PendingDecision } from '@arbiter/engine';
 import { DecisionPanel } from '../src/components/Decision.js';
 import { Seat } from '../src/components/Seat.js';
 import { Card } from '../src/components/Card.js';
@@ -172,6 +172,48 @@ test('701.59a: a collect-evidence choice shows the running total mana value and 
   );
   assert.doesNotMatch(panel(view, { ...d, minTotalManaValue: undefined }), /disabled="">Submit/);
   assert.match(panel(view, d, 'zh'), /总法术力值 0/);
+});
+
+test('601.2h: an activation whose cost offers a choice opens a picker of the objects that could pay it', () => {
+  const altar: Extract<LegalAction, { kind: 'activate' }> = {
+    kind: 'activate',
+    source: someIds[0]!,
+    ability: 0,
+    name: 'Altar',
+    text: 'Sacrifice a creature: Scry 1.',
+    targets: [],
+    hasX: false,
+    maxX: 0,
+    manaAbility: false,
+  };
+  const decision: PendingDecision = {
+    kind: 'priority',
+    player: me,
+    prompt: 'Priority',
+    actions: [{ kind: 'pass' }, altar],
+  };
+  const v: GameView = {
+    ...view,
+    pending: decision,
+    costChoices: [{ action: 1, choices: [{ verb: 'sacrifice', count: 1, candidates: someIds }] }],
+  };
+  const builder = (lang: Lang = 'en'): string =>
+    render(
+      React.createElement(DecisionPanel, {
+        view: v,
+        decision,
+        submit: () => undefined,
+        chosenAction: altar,
+        setChosenAction: () => undefined,
+      }),
+      lang,
+    );
+  const html = builder();
+  assert.match(html, /Sacrifice: 0 of 1 chosen/);
+  for (const id of someIds) assert.ok(html.includes(`>${objectName(v, id)}</button>`), `candidate ${id} is offered`);
+  assert.doesNotMatch(html, /disabled="">Submit/, 'nothing chosen: the engine picks');
+  assert.match(builder('zh'), /牺牲：已选 0 \/ 1/);
+  assert.doesNotMatch(panel(view, decision), /Sacrifice:/, 'a view without cost choices shows no picker');
 });
 
 test('priority: the pass button and each legal action are listed; mana abilities apart', () => {

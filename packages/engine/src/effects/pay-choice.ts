@@ -3,60 +3,14 @@
  * a card") is paid by the player like any cost: they choose which objects pay each part that offers a choice
  * (601.2h applied to the payment). The choices are kept on the task (task.memo) between decisions.
  */
-import type { CostPart } from '../cards/ability-tree.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { chars } from '../objects/characteristics.js';
 import { manaValueOf } from '../objects/faces.js';
-import { costCandidates, type CostRequest } from '../stack/costs.js';
+import { choosableCostPart, costCandidates, type CostRequest } from '../stack/costs.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, ObjectId } from '../state/types.js';
 
 type EffectsTask = Extract<Task, { kind: 'effects' }>;
-
-function choosable(part: CostPart): part is Extract<
-  CostPart,
-  {
-    kind:
-      | 'sacrifice'
-      | 'discard'
-      | 'returnToHand'
-      | 'exileFromGraveyard'
-      | 'exileFromHand'
-      | 'revealFromHand'
-      | 'tapUntapped';
-  }
-> {
-  switch (part.kind) {
-    case 'sacrifice':
-      return !part.self;
-    case 'discard':
-      return !part.random; // a random discard is chosen as it is paid
-    case 'returnToHand':
-    case 'exileFromGraveyard':
-    case 'exileFromHand':
-    case 'revealFromHand':
-    case 'tapUntapped':
-      return true;
-    case 'tap':
-    case 'untap':
-    case 'payLife':
-    case 'payHalfLife':
-    case 'loyalty':
-    case 'discardSelf':
-    case 'discardHand':
-    case 'removeCounters':
-    case 'removeAnyCounters':
-    case 'payEnergy':
-    case 'exileSelf':
-    case 'returnSelf':
-    case 'addCountersSelf':
-    case 'exertSelf':
-    case 'unattach':
-    case 'crew':
-    case 'collectEvidence': // (chosen by total mana value: evidenceChoice)
-      return false;
-  }
-}
 
 /**
  * Walks the cost's parts from `task.step - 1`, asking the paying player to choose objects where there are more
@@ -73,7 +27,7 @@ export function chooseCostObjects(
     if (part.kind === 'collectEvidence') {
       const d = evidenceChoice(state, task, req, part.amount, label);
       if (d) return d;
-    } else if (choosable(part)) {
+    } else if (choosableCostPart(part)) {
       const candidates = costCandidates(state, req, part).filter((id) => !task.memo.includes(id));
       if (candidates.length > part.count) {
         const a = task.answer;

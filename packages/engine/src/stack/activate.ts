@@ -35,7 +35,8 @@ import { freshStackStatus } from '../objects/fresh-status.js';
 
 type ActivateAction = Extract<Action, { kind: 'activate' }>;
 
-function findAbility(state: GameState, source: ObjectId, index: number): ActivatedAbility | null {
+/** The activated ability with this index on `source` (602.1). */
+export function findAbility(state: GameState, source: ObjectId, index: number): ActivatedAbility | null {
   return activatedAbilities(state, source).find((a) => a.index === index)?.ability ?? null;
 }
 

@@ -743,6 +743,34 @@ function withAdditionalCosts(
 }
 
 /**
+ * 601.2b / 601.2f: the non-mana parts of the total cost a cast entry would pay (its additional and alternative costs
+ * included), before targets and X are chosen; null when the entry's costs can't be worked out.
+ */
+export function castCostParts(
+  state: GameState,
+  player: PlayerId,
+  a: CastAction,
+  hooks: VariantHooks,
+): readonly CostPart[] | null {
+  const seen = exiledSeen(state, player);
+  if (seen !== state) return castCostParts(seen, player, a, hooks);
+  const part = chosenPart(state, player, a);
+  if (part) return 'code' in part ? null : castCostParts(part.view, player, part.rest, hooks);
+  if (!state.objects[a.card]) return null;
+  const costs = withAdditionalCosts(
+    state,
+    player,
+    a,
+    chars(state, a.card),
+    spellAbility(state, a.card),
+    a.modes ?? [],
+    undefined,
+    hooks,
+  );
+  return 'code' in costs ? null : costs.route.parts;
+}
+
+/**
  * 702.37c / 708.4: casting a card with morph face down: a 2/2 creature spell with no name,
  * text or mana cost, cast for {3} at sorcery speed (it has no flash while face down).
  */

@@ -104,6 +104,55 @@ function sacrificeCandidates(
   });
 }
 
+/** A cost part whose objects the paying player chooses one by one (a count of them). */
+export type ChoosableCostPart = Extract<
+  CostPart,
+  {
+    kind:
+      | 'sacrifice'
+      | 'discard'
+      | 'returnToHand'
+      | 'exileFromGraveyard'
+      | 'exileFromHand'
+      | 'revealFromHand'
+      | 'tapUntapped';
+  }
+>;
+
+/** 601.2h: whether the paying player chooses this part's objects (a count of them). */
+export function choosableCostPart(part: CostPart): part is ChoosableCostPart {
+  switch (part.kind) {
+    case 'sacrifice':
+      return !part.self;
+    case 'discard':
+      return !part.random; // a random discard is chosen as it is paid
+    case 'returnToHand':
+    case 'exileFromGraveyard':
+    case 'exileFromHand':
+    case 'revealFromHand':
+    case 'tapUntapped':
+      return true;
+    case 'tap':
+    case 'untap':
+    case 'payLife':
+    case 'payHalfLife':
+    case 'loyalty':
+    case 'discardSelf':
+    case 'discardHand':
+    case 'removeCounters':
+    case 'removeAnyCounters':
+    case 'payEnergy':
+    case 'exileSelf':
+    case 'returnSelf':
+    case 'addCountersSelf':
+    case 'exertSelf':
+    case 'unattach':
+    case 'crew':
+    case 'collectEvidence': // (chosen by a total: costChoiceOf)
+      return false;
+  }
+}
+
 /** Which objects could pay a sacrifice/discard/exile part. */
 export function costCandidates(state: GameState, req: CostRequest, part: CostPart): ObjectId[] {
   const p = state.players[req.player]!;

@@ -8,6 +8,8 @@ import { mayLookAtExiled, turnedFaceUp } from '../objects/face-down-exile.js';
 import { isFaceDownConspiracy } from '../casual/conspiracy.js';
 import { commanderCasts, commanderDamageTo, commandersOf, isCommander } from '../casual/commander.js';
 import type { PendingDecision } from '../decisions/types.js';
+import { costObjectChoices, type CostObjectChoice } from '../stack/cost-choices.js';
+import { VARIANT_HOOKS } from '../game/variant-hooks.js';
 import type { LogEntry } from '../log/types.js';
 import { battlefieldStaticsOf, chars } from '../objects/characteristics.js';
 import { checkCondition } from '../objects/conditions.js';
@@ -168,6 +170,12 @@ export interface GameView {
    * otherwise see. Absent when there are none. Face-down objects stay hidden (708.5).
    */
   readonly offered?: readonly ObjectView[];
+  /**
+   * 601.2h: the objects the costs of the viewer's own casts and activations let them choose from (which creature to
+   * sacrifice, which cards to discard or exile), by index into the priority decision's actions. Absent when no entry's
+   * cost offers a choice.
+   */
+  readonly costChoices?: readonly { readonly action: number; readonly choices: readonly CostObjectChoice[] }[];
   /** Who must decide now (public knowledge), even when the decision itself is hidden. */
   readonly waitingFor: PlayerId | null;
   readonly result: GameResult | null;
@@ -268,6 +276,18 @@ function offeredView(
     return o.zone === 'library' || (o.zone === 'hand' && !canSeeHand(state, viewer, o.owner));
   });
   return hidden.length > 0 ? { offered: hidden.map((id) => objectView(state, id, true)) } : {};
+}
+
+/** GameView.costChoices: the cost choices of the viewer's own priority decision's entries. */
+function costChoicesView(state: GameState, viewer: PlayerId | null): Pick<GameView, 'costChoices'> {
+  const p = state.pending;
+  if (!p || p.kind !== 'priority' || viewer === null || p.player !== viewer) return {};
+  const out: { action: number; choices: readonly CostObjectChoice[] }[] = [];
+  p.actions.forEach((a, action) => {
+    const choices = costObjectChoices(state, viewer, a, VARIANT_HOOKS);
+    if (choices.length > 0) out.push({ action, choices });
+  });
+  return out.length > 0 ? { costChoices: out } : {};
 }
 
 /** 903.8 / 903.10a: a player's commander information (public). */
@@ -378,6 +398,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
       })),
     pending: state.pending && state.pending.player === viewer ? state.pending : null,
     ...offeredView(state, viewer, objectView),
+    ...costChoicesView(state, viewer),
     waitingFor: state.pending?.player ?? null,
     result: state.result,
     log: state.log,

@@ -3,7 +3,16 @@
  * renderer (prompt + JSON answer) for any kind this client doesn't know yet, so a new kind never breaks it.
  */
 import React from 'react';
-import type { Choice, GameView, LegalAction, ObjectView, PendingDecision, TargetRef, Color } from '@arbiter/engine';
+import type {
+  Choice,
+  CostObjectChoice,
+  GameView,
+  LegalAction,
+  ObjectView,
+  PendingDecision,
+  TargetRef,
+  Color,
+} from '@arbiter/engine';
 import { useT } from '../i18n.js';
 import { api } from '../api.js';
 import { objectName, refKey, refName, playerName, viewObjects } from '../board.js';
@@ -13,6 +22,8 @@ import {
   damageProblem,
   defaultDamage,
   draftProblem,
+  costChoicesOf,
+  costChoiceState,
   EMPTY_DRAFT,
   isImmediate,
   manaSources,
@@ -522,7 +533,7 @@ function Priority(p: DecisionProps & { d: D<'priority'> }): React.ReactElement {
   const actions = d.actions.filter((a) => a.kind !== 'pass' && !(a.kind === 'activate' && a.manaAbility));
   const mana = d.actions.filter((a) => a.kind === 'activate' && a.manaAbility);
   const take = (a: LegalAction): void => {
-    if (isImmediate(a)) {
+    if (isImmediate(a, costChoicesOf(p.view, a))) {
       submit({ kind: 'action', action: buildAction(a) });
       setChosenAction(null);
     } else setChosenAction(a);
@@ -586,7 +597,8 @@ function ActionBuilder(p: {
   const { a, view } = p;
   const [draft, setDraft] = React.useState<ActionDraft>(EMPTY_DRAFT);
   const groups = targetGroups(a, draft.modes);
-  const problem = draftProblem(a, draft);
+  const costChoices = costChoicesOf(view, a);
+  const problem = draftProblem(a, draft, costChoices);
   const sources = manaSources(view);
   return (
     <form
@@ -634,6 +646,15 @@ function ActionBuilder(p: {
           onChange={(targets) => setDraft({ ...draft, targets })}
         />
       ) : null}
+      {costChoices.length ? (
+        <CostObjectsPicker
+          view={view}
+          choices={costChoices}
+          x={draft.x}
+          value={draft.costObjects}
+          onChange={(costObjects) => setDraft({ ...draft, costObjects })}
+        />
+      ) : null}
       <PaymentChoice draft={draft} setDraft={setDraft} sources={sources} />
       <div className="buttons">
         <button type="submit" className="primary" disabled={problem !== null}>
@@ -644,6 +665,59 @@ function ActionBuilder(p: {
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * 601.2h: which objects pay the cost (the creature to sacrifice, the cards to discard or exile), part by part; with
+ * none chosen the engine picks them.
+ */
+function CostObjectsPicker(p: {
+  view: GameView;
+  choices: readonly CostObjectChoice[];
+  x: number;
+  value: readonly number[];
+  onChange: (v: number[]) => void;
+}): React.ReactElement {
+  const { t } = useT();
+  const toggleId = (id: number): void =>
+    p.onChange(p.value.includes(id) ? p.value.filter((v) => v !== id) : [...p.value, id]);
+  return (
+    <div className="cost-objects">
+      <p className="hint">{t('costObjectsHint')}</p>
+      {p.choices.map((c, ci) => {
+        const s = costChoiceState(c, p.value, p.x);
+        return (
+          <fieldset key={ci} className={s.paid ? '' : 'active-group'}>
+            <legend>
+              {c.minTotal
+                ? t(c.minTotal.of === 'power' ? 'costTotalPower' : 'costTotalManaValue', {
+                    verb: t(`costVerb_${c.verb}`),
+                    n: s.total,
+                    min: c.minTotal.amount,
+                  })
+                : t('costCount', {
+                    verb: t(`costVerb_${c.verb}`),
+                    n: s.picked.length,
+                    count: c.xCount ? p.x : (c.count ?? 0),
+                  })}
+            </legend>
+            {c.candidates.map((id, i) => (
+              <button
+                type="button"
+                key={id}
+                className="target-btn"
+                aria-pressed={p.value.includes(id)}
+                onClick={() => toggleId(id)}
+              >
+                {objectName(p.view, id)}
+                {c.minTotal ? ` (${c.minTotal.values[i] ?? 0})` : ''}
+              </button>
+            ))}
+          </fieldset>
+        );
+      })}
+    </div>
   );
 }
 

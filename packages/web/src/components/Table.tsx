@@ -6,7 +6,7 @@ import { EMPTY_LIVE, LiveSocket, reduceLive, type LiveState } from '../live.js';
 import { useT } from '../i18n.js';
 import { playersInRange, playerName } from '../board.js';
 import { teamGroups } from '../layout.js';
-import { actionObject, buildAction, isImmediate } from '../choices.js';
+import { actionObject, buildAction, costChoicesOf, isImmediate } from '../choices.js';
 import { DEFAULT_AUTOPASS, shouldAutoPass, type AutoPassSettings } from '../autopass.js';
 import { Seat } from './Seat.js';
 import { Card } from './Card.js';
@@ -129,11 +129,11 @@ function useBoardActions(
       const acts = pending.actions.filter((a) => actionObject(a) === o.id);
       if (acts.length === 1) {
         const a = acts[0]!;
-        if (isImmediate(a)) submit({ kind: 'action', action: buildAction(a) });
+        if (isImmediate(a, costChoicesOf(view, a))) submit({ kind: 'action', action: buildAction(a) });
         else setChosen(a);
       } else if (acts.length > 1) setMenu(acts);
     },
-    [pending, submit],
+    [pending, submit, view],
   );
   return { chosen, setChosen, menu, setMenu, auto, setAuto, onObject };
 }
@@ -253,7 +253,7 @@ function SidePanel(p: {
           {live.refused.rule ? <RuleLink rule={live.refused.rule} /> : null}
         </div>
       ) : null}
-      {actions.menu ? <ActionMenu menu={actions.menu} submit={submit} actions={actions} /> : null}
+      {actions.menu ? <ActionMenu view={view} menu={actions.menu} submit={submit} actions={actions} /> : null}
       {pending && !live.result ? (
         <DecisionPanel
           key={`${live.decisions}`}
@@ -276,6 +276,7 @@ function SidePanel(p: {
 
 /** The actions of one clicked card, when it has several. */
 function ActionMenu(p: {
+  readonly view: GameView;
   readonly menu: readonly LegalAction[];
   readonly submit: (c: Choice) => void;
   readonly actions: BoardActions;
@@ -291,7 +292,7 @@ function ActionMenu(p: {
           className="action-btn"
           onClick={() => {
             actions.setMenu(null);
-            if (isImmediate(a)) submit({ kind: 'action', action: buildAction(a) });
+            if (isImmediate(a, costChoicesOf(p.view, a))) submit({ kind: 'action', action: buildAction(a) });
             else actions.setChosen(a);
           }}
         >
