@@ -31,9 +31,29 @@ export interface ActionDraft {
   readonly payment: 'auto' | 'pool' | 'sources';
   readonly sources: readonly number[];
   readonly costObjects: readonly number[];
+  /** 601.2d: one amount per chosen target of the divided group, in order (empty: divided evenly by the engine). */
+  readonly divide: readonly number[];
 }
 
-export const EMPTY_DRAFT: ActionDraft = { modes: [], x: 0, targets: [], payment: 'auto', sources: [], costObjects: [] };
+export const EMPTY_DRAFT: ActionDraft = {
+  modes: [],
+  x: 0,
+  targets: [],
+  payment: 'auto',
+  sources: [],
+  costObjects: [],
+  divide: [],
+};
+
+/** 601.2d: how this priority entry divides damage (GameView.divisions), with the amount for the draft's X. */
+export function divisionOf(view: GameView, a: LegalAction, x: number): { group: number; total: number } | null {
+  const p = view.pending;
+  if (!p || p.kind !== 'priority' || !view.divisions) return null;
+  const key = JSON.stringify(a);
+  const index = p.actions.findIndex((y) => y === a || JSON.stringify(y) === key);
+  const d = view.divisions.find((v) => v.action === index);
+  return d ? { group: d.group, total: d.amount === 'x' ? x : d.amount } : null;
+}
 
 /** 601.2h: the object choices the view gives this priority entry's cost (GameView.costChoices), or none. */
 export function costChoicesOf(view: GameView, a: LegalAction): readonly CostObjectChoice[] {
@@ -61,6 +81,7 @@ export function draftProblem(
   a: CastLike,
   d: ActionDraft,
   costChoices: readonly CostObjectChoice[] = [],
+  division: { group: number; total: number } | null = null,
 ): string | null {
   if (a.kind === 'cast' && a.modes && a.chooseModes && !a.entwine) {
     if (d.modes.length < a.chooseModes.min || d.modes.length > a.chooseModes.max) return 'modes';
@@ -76,6 +97,14 @@ export function draftProblem(
   }
   // 601.2h: objects chosen for the cost pay every part that offers a choice (none chosen: the engine picks them).
   if (d.costObjects.length > 0 && costChoices.some((c) => !costChoiceState(c, d.costObjects, d.x).paid)) return 'costs';
+  // 601.2d: a division given names each chosen target of the group, at least 1 each, and adds up to the amount.
+  if (d.divide.length > 0) {
+    const chosen = division ? (d.targets[division.group] ?? []) : [];
+    const sum = d.divide.reduce((n, v) => n + v, 0);
+    if (!division || d.divide.length !== chosen.length || d.divide.some((v) => !Number.isInteger(v) || v < 1))
+      return 'divide';
+    if (sum !== division.total) return 'divide';
+  }
   return null;
 }
 
@@ -113,6 +142,7 @@ export function buildAction(a: LegalAction, d: ActionDraft = EMPTY_DRAFT): Actio
         ...(groups.length ? { targets: groups.map((_, i) => [...(d.targets[i] ?? [])]) } : {}),
         ...(a.hasX ? { x: d.x } : {}),
         ...(d.costObjects.length ? { costObjects: [...d.costObjects] } : {}),
+        ...(d.divide.length ? { divide: [...d.divide] } : {}),
       };
     }
     case 'cast': {
@@ -125,6 +155,7 @@ export function buildAction(a: LegalAction, d: ActionDraft = EMPTY_DRAFT): Actio
         ...(a.modes && !a.entwine ? { modes: [...d.modes] } : {}),
         ...(a.hasX ? { x: d.x } : {}),
         ...(d.costObjects.length ? { costObjects: [...d.costObjects] } : {}),
+        ...(d.divide.length ? { divide: [...d.divide] } : {}),
         ...(a.faceDown ? { faceDown: true } : {}),
         ...(a.buyback ? { buyback: true } : {}),
         ...(a.alternative ? { alternative: a.alternative } : {}),

@@ -69,6 +69,36 @@ test('601.2h: chosen cost objects must pay each part that offers a choice; none 
   });
 });
 
+test('601.2d: a division given for divided damage names each chosen target, at least 1 each, summing to the amount', () => {
+  const arc: Extract<LegalAction, { kind: 'cast' }> = {
+    ...bolt,
+    name: 'Arc Lightning',
+    targets: [{ ...bolt.targets[0]!, max: 3 }],
+  };
+  const two = {
+    ...EMPTY_DRAFT,
+    targets: [
+      [
+        { kind: 'player' as const, player: 1 },
+        { kind: 'object' as const, id: 9 },
+      ],
+    ],
+  };
+  const division = { group: 0, total: 3 };
+  assert.equal(draftProblem(arc, two, [], division), null, 'no division given: the engine divides evenly');
+  assert.equal(draftProblem(arc, { ...two, divide: [1, 2] }, [], division), null);
+  assert.equal(draftProblem(arc, { ...two, divide: [2, 2] }, [], division), 'divide', 'sums to 4, not 3');
+  assert.equal(draftProblem(arc, { ...two, divide: [3, 0] }, [], division), 'divide', 'each target gets at least 1');
+  assert.equal(draftProblem(arc, { ...two, divide: [3] }, [], division), 'divide', 'one amount per target');
+  assert.deepEqual(buildAction(arc, { ...two, divide: [1, 2] }), {
+    kind: 'cast',
+    card: 40,
+    payment: { kind: 'auto' },
+    targets: two.targets,
+    divide: [1, 2],
+  });
+});
+
 test('601.2c: a spell with targets is not sent until each target group has a legal choice', () => {
   assert.equal(isImmediate(bolt), false);
   assert.equal(draftProblem(bolt, EMPTY_DRAFT), 'targets');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { viewFor, type GameView, type LegalAction, type PendingDecision } from '@arbiter/engine';
-import { DecisionPanel } from '../src/components/Decision.js';
+import { DecisionPanel, DividePicker } from '../src/components/Decision.js';
 import { Seat } from '../src/components/Seat.js';
 import { Card } from '../src/components/Card.js';
 import { objectName } from '../src/board.js';
@@ -214,6 +214,48 @@ test('601.2h: an activation whose cost offers a choice opens a picker of the obj
   assert.doesNotMatch(html, /disabled="">Submit/, 'nothing chosen: the engine picks');
   assert.match(builder('zh'), /牺牲：已选 0 \/ 1/);
   assert.doesNotMatch(panel(view, decision), /Sacrifice:/, 'a view without cost choices shows no picker');
+});
+
+test('601.2d: a spell dividing damage shows one amount per chosen target once two or more are chosen', () => {
+  const arc: Extract<LegalAction, { kind: 'cast' }> = {
+    kind: 'cast',
+    card: someIds[0]!,
+    name: 'Arc Lightning',
+    modes: null,
+    chooseModes: null,
+    hasX: false,
+    maxX: 0,
+    targets: [{ text: 'any target', min: 1, max: 3, legal: someIds.map((id) => ({ kind: 'object' as const, id })) }],
+  };
+  const decision: PendingDecision = {
+    kind: 'priority',
+    player: me,
+    prompt: 'Priority',
+    actions: [{ kind: 'pass' }, arc],
+  };
+  const v: GameView = { ...view, pending: decision, divisions: [{ action: 1, group: 0, amount: 3 }] };
+  const html = render(
+    React.createElement(DecisionPanel, {
+      view: v,
+      decision,
+      submit: () => undefined,
+      chosenAction: arc,
+      setChosenAction: () => undefined,
+    }),
+  );
+  assert.doesNotMatch(html, /Divide the damage/, 'no target chosen yet: nothing to divide');
+  const targets = someIds.map((id) => ({ kind: 'object' as const, id }));
+  const picker = (value: number[]): string =>
+    render(React.createElement(DividePicker, { view: v, targets, total: 3, value, onChange: () => undefined }));
+  const even = picker([]);
+  assert.match(even, /Divide the damage: 3 of 3/);
+  assert.deepEqual(
+    [...even.matchAll(/value="(\d+)"/g)].map((m) => m[1]),
+    ['2', '1'],
+    'evenly, earlier targets first (as the engine divides without a division)',
+  );
+  for (const id of someIds) assert.ok(even.includes(objectName(v, id)), `target ${id} is named`);
+  assert.match(picker([2, 2]), /class="divide active-group"><legend>Divide the damage: 4 of 3/);
 });
 
 test('priority: the pass button and each legal action are listed; mana abilities apart', () => {

@@ -9,6 +9,7 @@ import { isFaceDownConspiracy } from '../casual/conspiracy.js';
 import { commanderCasts, commanderDamageTo, commandersOf, isCommander } from '../casual/commander.js';
 import type { PendingDecision } from '../decisions/types.js';
 import { costObjectChoices, type CostObjectChoice } from '../stack/cost-choices.js';
+import { actionDivision } from '../stack/division-choices.js';
 import { VARIANT_HOOKS } from '../game/variant-hooks.js';
 import type { LogEntry } from '../log/types.js';
 import { battlefieldStaticsOf, chars } from '../objects/characteristics.js';
@@ -176,6 +177,12 @@ export interface GameView {
    * cost offers a choice.
    */
   readonly costChoices?: readonly { readonly action: number; readonly choices: readonly CostObjectChoice[] }[];
+  /**
+   * 601.2d: the viewer's own casts and activations that divide damage among their targets, by index into the priority
+   * decision's actions: which target group is divided and the amount (a number, or 'x' for the announced X). The
+   * action's `divide` gives one amount per chosen target of that group; without it the damage is divided evenly.
+   */
+  readonly divisions?: readonly { readonly action: number; readonly group: number; readonly amount: number | 'x' }[];
   /** Who must decide now (public knowledge), even when the decision itself is hidden. */
   readonly waitingFor: PlayerId | null;
   readonly result: GameResult | null;
@@ -290,6 +297,18 @@ function costChoicesView(state: GameState, viewer: PlayerId | null): Pick<GameVi
   return out.length > 0 ? { costChoices: out } : {};
 }
 
+/** GameView.divisions: the viewer's priority entries that divide damage (601.2d). */
+function divisionsView(state: GameState, viewer: PlayerId | null): Pick<GameView, 'divisions'> {
+  const p = state.pending;
+  if (!p || p.kind !== 'priority' || viewer === null || p.player !== viewer) return {};
+  const out: { action: number; group: number; amount: number | 'x' }[] = [];
+  p.actions.forEach((a, action) => {
+    const d = actionDivision(state, a);
+    if (d) out.push({ action, ...d });
+  });
+  return out.length > 0 ? { divisions: out } : {};
+}
+
 /** 903.8 / 903.10a: a player's commander information (public). */
 function commanderView(state: GameState, player: PlayerId): Pick<PlayerView, 'commanders' | 'commanderDamage'> {
   if (!state.commander) return {};
@@ -399,6 +418,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null, source?: Obje
     pending: state.pending && state.pending.player === viewer ? state.pending : null,
     ...offeredView(state, viewer, objectView),
     ...costChoicesView(state, viewer),
+    ...divisionsView(state, viewer),
     waitingFor: state.pending?.player ?? null,
     result: state.result,
     log: state.log,

@@ -24,6 +24,7 @@ import {
   draftProblem,
   costChoicesOf,
   costChoiceState,
+  divisionOf,
   EMPTY_DRAFT,
   isImmediate,
   manaSources,
@@ -598,7 +599,8 @@ function ActionBuilder(p: {
   const [draft, setDraft] = React.useState<ActionDraft>(EMPTY_DRAFT);
   const groups = targetGroups(a, draft.modes);
   const costChoices = costChoicesOf(view, a);
-  const problem = draftProblem(a, draft, costChoices);
+  const division = divisionOf(view, a, draft.x);
+  const problem = draftProblem(a, draft, costChoices, division);
   const sources = manaSources(view);
   return (
     <form
@@ -643,7 +645,16 @@ function ActionBuilder(p: {
           view={view}
           groups={groups}
           value={draft.targets}
-          onChange={(targets) => setDraft({ ...draft, targets })}
+          onChange={(targets) => setDraft({ ...draft, targets, divide: [] })}
+        />
+      ) : null}
+      {division && (draft.targets[division.group]?.length ?? 0) > 1 ? (
+        <DividePicker
+          view={view}
+          targets={draft.targets[division.group] ?? []}
+          total={division.total}
+          value={draft.divide}
+          onChange={(divide) => setDraft({ ...draft, divide })}
         />
       ) : null}
       {costChoices.length ? (
@@ -665,6 +676,39 @@ function ActionBuilder(p: {
         </button>
       </div>
     </form>
+  );
+}
+
+/** 601.2d: how the damage is divided among the chosen targets (evenly, unless the player gives the amounts). */
+export function DividePicker(p: {
+  view: GameView;
+  targets: readonly TargetRef[];
+  total: number;
+  value: readonly number[];
+  onChange: (v: number[]) => void;
+}): React.ReactElement {
+  const { t } = useT();
+  const even = p.targets.map(
+    (_, i) => Math.floor(p.total / p.targets.length) + (i < p.total % p.targets.length ? 1 : 0),
+  );
+  const shown = p.value.length === p.targets.length ? p.value : even;
+  const sum = shown.reduce((n, v) => n + v, 0);
+  return (
+    <fieldset className={`divide${sum === p.total ? '' : ' active-group'}`}>
+      <legend>{t('divideDamage', { n: sum, total: p.total })}</legend>
+      {p.targets.map((r, i) => (
+        <label key={refKey(r)} className="x-input">
+          {refName(p.view, r)}{' '}
+          <input
+            type="number"
+            min={1}
+            max={p.total}
+            value={shown[i] ?? 1}
+            onChange={(e) => p.onChange(shown.map((v, k) => (k === i ? Math.max(1, Number(e.target.value) || 1) : v)))}
+          />
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
