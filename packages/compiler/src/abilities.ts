@@ -39,7 +39,7 @@ import { typeLossStatic } from './type-loss.js';
 import { spellMatch, typeListSpells } from './spells-cast.js';
 import { landTypeStatic } from './land-types.js';
 import { manaTriggerLine, tappedForManaSubject } from './mana-triggers.js';
-import { flashPermissionLine } from './flash-permission.js';
+import { flashPermissionLine, spellsFlashLine } from './flash-permission.js';
 import { zoneCastPermissionLine } from './zone-cast-permission.js';
 import { playFromZoneLine } from './play-from-zone.js';
 import { restrictionStatic, blockCountPredicate } from './restrictions.js';
@@ -2825,6 +2825,7 @@ export function compileLine(text: string, card: CardCtx, permanent: boolean): Li
     asEntersLine(toks, card, text, permanent) ??
     manaTriggerLine(toks, card, text, permanent) ??
     flashPermissionLine(toks, card, text, (p) => condition(p, newCtx(true))) ??
+    (permanent ? spellsFlashLine(toks, card, text, (p) => condition(p, newCtx(true))) : null) ?? // 601.3
     zoneCastPermissionLine(toks, card, text, (p) => condition(p, newCtx(true))) ?? // 601.3 (zone-cast-permission.ts)
     playFromZoneLine(toks, card, text, (p) => condition(p, newCtx(true))) ?? // 401.5, 601.3 (play-from-zone.ts)
     keywordActivatedLine(toks, card, text, permanent, activated) ?? // 702.142a boast, 702.177a exhaust, power-up

@@ -153,9 +153,13 @@ function isStatCondition({ p, ctx }: StatConditionScope): Condition | null | und
       case 'blocked': // 509.1h
         return { kind: 'sourceState', blocked: true };
       case 'equipped':
-        return { kind: 'sourceState', equipped: true };
-      case 'enchanted':
-        return { kind: 'sourceState', enchanted: true };
+      case 'enchanted': {
+        // "~ is enchanted or equipped" (Novice Knight): either holds.
+        const other = w === 'equipped' ? 'enchanted' : 'equipped';
+        const one: Condition = { kind: 'sourceState', [w]: true };
+        if (!p.eat(`or ${other}`)) return one;
+        return { kind: 'anyOf', conditions: [one, { kind: 'sourceState', [other]: true }] };
+      }
       case 'not': {
         if (p.eat('attacking')) return { kind: 'sourceState', attacking: false };
         return null;

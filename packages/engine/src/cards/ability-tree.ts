@@ -2563,6 +2563,12 @@ export type StaticEffect =
   /** 702.8a / 601.3: "You may cast ~ as though it had flash [if you pay `extra` more to cast it]" (with the static's condition). */
   | { readonly kind: 'castAsThoughFlash'; readonly extra?: string }
   /**
+   * 601.3 / 702.8a: "You may cast [spells] as though they had flash" / "Any player may cast …": the players `caster`
+   * names (relative to the static's controller) may cast spells matching `spells` any time they could cast an instant
+   * (stack/flash-permission.ts).
+   */
+  | { readonly kind: 'castSpellsAsThoughFlash'; readonly spells: ObjectMatch; readonly caster: PlayerRelation }
+  /**
    * 601.3 / 113.6: "You may cast ~ from your graveyard [or from exile] [by `additional` in addition to paying its other
    * costs | by paying `instead` rather than paying its mana cost | using its `keyword` ability]" — the card's own
    * permission to be cast by its owner from those zones, with the static's condition (stack/zone-cast-permission.ts).
