@@ -94,6 +94,7 @@ import { attachedToPhrase } from './entering-attached.js';
 import { topCardCheck } from './top-card.js';
 import { announcedXCondition, counterOnSource, numberOfCountersOnSource, usesAnnouncedX } from './counts.js';
 import { revealUntilClause } from './reveal-until.js';
+import { castFoundSentence, putFoundSentence } from './exile-cards-until.js';
 import { forEachInParty, fullPartyCondition, numberInParty } from './party.js';
 import {
   forEachControlled,
@@ -2859,6 +2860,8 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   fromAmongMilledSentence, // 608.2c (milled-cards.ts)
   (p, ctx, out) => appended(out, playPermissionClause(p, ctx, out)),
   (p, _ctx, out) => spendAsSentence(p, out), // 609.4b
+  castFoundSentence, // 118.9, 608.2c (exile-cards-until.ts)
+  putFoundSentence, // 110.2a (exile-cards-until.ts)
   (p, ctx, out) => appended(out, kinshipClause(p, ctx, sentence)), // "… If it shares a creature type with ~, …"
   (p, _ctx, out) => unpreventableSentence(p, out), // 615.12 (prevention.ts)
   mayExileFromGraveyardSentence, // 118.12

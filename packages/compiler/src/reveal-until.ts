@@ -92,7 +92,7 @@ function untilHead(p: Cursor, ctx: Ctx): Until | null {
 }
 
 /** A card description ("a creature card", "two land cards", "an Elf or Elemental card"). */
-function cardFilter(p: Cursor): Filter | null {
+export function cardFilter(p: Cursor): Filter | null {
   const d = desc(p);
   if (!d || !d.card || d.zone || d.spell || d.player) return null;
   const f = descFilter(d, 'library');

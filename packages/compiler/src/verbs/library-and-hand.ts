@@ -9,6 +9,7 @@ import { amount, desc, descFilter, objectPhrase, targetPhrase, type Ctx } from '
 import { exileTopOfLibrary, lookThenExileFaceDown } from '../play-permission.js';
 import { discardAllThenDraw } from '../players.js';
 import { revealTopOfLibrary } from '../reveal-top.js';
+import { exileUntilClause } from '../exile-cards-until.js';
 
 const REVEAL_THEN_IF = "reveal the top card of your library . if it's".split(' ');
 
@@ -36,7 +37,7 @@ export function lookPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): E
 export function exileTopCardsPlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
   // "exile the top N cards of your library" / "exile N cards from the top of your library" (anything else: other verbs)
   if (p.is(third ? 'exiles' : 'exile')) {
-    const r = exileTopOfLibrary(p, ctx, who, third);
+    const r = (who.kind === 'you' && !third ? exileUntilClause(p, ctx) : null) ?? exileTopOfLibrary(p, ctx, who, third);
     if (r) return r;
   }
   return undefined;

@@ -1870,7 +1870,26 @@ export type Effect =
    * into a graveyard, exile it instead.]": the controller may cast `what` as this resolves (601.2, 118.9), paying its
    * mana cost unless `free` (effects/verbs/cast-object.ts).
    */
-  | { readonly kind: 'castObject'; readonly what: ObjectRef; readonly free?: boolean; readonly exileInstead?: boolean }
+  | {
+      readonly kind: 'castObject';
+      readonly what: ObjectRef;
+      readonly free?: boolean;
+      readonly exileInstead?: boolean;
+      /**
+       * "… without paying its mana cost if the spell's mana value is 8 or less / less than the number of Mountains you
+       * control": the resulting spell's mana value must compare so (the amount read as the effect resolves, 608.2h).
+       */
+      readonly manaValue?: { readonly cmp: 'lt' | 'le'; readonly amount: Amount };
+      /** "If you don't [cast it this way], put that card into your hand." / "Otherwise, put it into your hand." */
+      readonly otherwise?: 'hand';
+    }
+  /**
+   * 406.3 / 608.2c: "Exile cards from the top of your library until you exile a nonland card / X permanent cards": the
+   * top cards are exiled one at a time until `count` cards matching `filter` have been exiled, or the library is empty.
+   * The matching cards are "that card" / "those cards" afterwards (the resolution's created objects); the others stay
+   * in exile (effects/verbs/exile-cards-until.ts).
+   */
+  | { readonly kind: 'exileUntil'; readonly filter: Filter; readonly count: Amount }
   /**
    * 601.2 / 118.9: "You may cast a [filter] spell from your hand without paying its mana cost" — as it resolves, the
    * controller chooses up to one nonland card in their hand matching `filter` and casts it free (effects/verbs/cast-from-hand.ts).
@@ -1998,6 +2017,8 @@ export type Effect =
       readonly exileInstead?: boolean;
       /** The caster already chose to cast this card (castFromHand): no yes/no is asked. */
       readonly chosen?: boolean;
+      /** "if the spell's mana value is 8 or less": a greater mana value means it can't be cast this way (`otherwise`). */
+      readonly maxManaValue?: number;
       /**
        * 707.12 / 702.99a: a copy of the card is created in its zone and cast instead of the card, by the effect's
        * controller ("its controller may cast a copy of the encoded card without paying its mana cost").

@@ -79,6 +79,7 @@ import { exileIfDiesEffect } from './verbs/exile-if-dies.js';
 import { noteResolutionEffect } from './verbs/note-resolution.js';
 import { exileTopEffect } from './verbs/exile-top.js';
 import { castObjectEffect } from './verbs/cast-object.js';
+import { exileUntilEffect } from './verbs/exile-cards-until.js';
 import { castFromHandEffect } from './verbs/cast-from-hand.js';
 import { exileEffect } from './verbs/exile.js';
 import { fightEffect } from './verbs/fight.js';
@@ -226,6 +227,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   shuffleIntoLibrary: shuffleIntoLibraryEffect,
   exileTop: exileTopEffect,
   castObject: castObjectEffect,
+  exileUntil: exileUntilEffect, // 406.3, 608.2c
   castFromHand: castFromHandEffect,
   voteOutcome: voteOutcomeEffect,
   choose: executeChoose,

@@ -225,6 +225,9 @@ function castCard(
   const a0 = task.answer;
   task.answer = null;
   if (task.step === 0 && e.chosen) task.step = 1; // (the card was chosen to be cast: castFromHand)
+  // "if the spell's mana value is N or less" (202.3): cast without paying its mana cost, X is 0 (107.3b).
+  if (task.step === 0 && e.maxManaValue !== undefined && manaValueOf(chars(state, card)) > e.maxManaValue)
+    return otherwise(`: its mana value is greater than ${e.maxManaValue}`);
   if (task.step === 0) {
     if (!a0 || a0.kind !== 'yesNo')
       return {
