@@ -144,6 +144,7 @@ import {
   livingWeaponKeyword,
   myriadKeyword,
   exploitKeyword,
+  ravenousKeyword,
   championKeyword,
   moreExpandedKeyword,
   outlastKeyword,
@@ -260,6 +261,7 @@ const KEYWORD_LINES: readonly KeywordEntry[] = [
   battleCryKeyword,
   myriadKeyword,
   exploitKeyword,
+  ravenousKeyword,
   championKeyword,
   triggeredNumberKeyword,
   toxicKeyword,
@@ -1932,9 +1934,12 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
     if (!ok) return null;
   }
   if (t.specs.every(isCast)) effects = castTriggerIt(effects, p.toks);
-  // A triggered ability has no X of its own (107.3): "you may pay {X}" would always be paid with X = 0.
+  // A triggered ability has no X of its own (107.3): "you may pay {X}" would always be paid with X = 0. 107.3m: an
+  // enters ability of a permanent with {X} in its mana cost uses the X of the spell that became it.
   const json = JSON.stringify(effects);
-  if (json.includes('{X}') || json.includes('{"kind":"x"}') || json.includes('"divided":true')) return null; // 601.2d: no division is announced for a triggered ability here
+  const spellX = p.card.face.hasX && t.specs.every((s) => s.kind === 'entersBattlefield' && s.what.kind === 'self');
+  if (json.includes('{X}') || (!spellX && json.includes('{"kind":"x"}')) || json.includes('"divided":true'))
+    return null; // 601.2d: no division is announced for a triggered ability here
   // 113.6k: a text that moves this card "from your graveyard" is an ability that functions there.
   if (fromGraveyard && !graveyardAbilityOk(t.specs, effects)) return null;
   // The Aura or Equipment has usually gone to its graveyard (704.5m) by the time "when enchanted creature dies"

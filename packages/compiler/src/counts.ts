@@ -41,8 +41,19 @@ export function xFiltersOk(abilities: readonly AbilityNode[], faceHasX: boolean)
       return /\{X\}/.test(a.cost.mana ?? '') || a.cost.parts.some((c) => c.kind === 'removeCounters' && c.xCount);
     // 118.9 / 601.2b: an alternative cost of a spell with {X} ("exile a red card with mana value X from your hand").
     if (a.kind === 'static' && a.effect.kind === 'alternativeCost') return faceHasX;
+    // 107.3m: "When ~ enters, if X is 5 or more, …" — the X of the spell that became it (only the condition: a target
+    // or filter with X would be chosen before anything binds it).
+    if (a.kind === 'triggered' && faceHasX && entersSelf(a)) {
+      const { interveningIf, ...rest } = a;
+      return !usesAnnouncedX(JSON.stringify(rest)) && JSON.stringify(interveningIf).includes('"kind":"xAtLeast"');
+    }
     return false;
   });
+}
+
+/** 107.3m: a triggered ability of the permanent's own entering. */
+export function entersSelf(a: Extract<AbilityNode, { kind: 'triggered' }>): boolean {
+  return a.trigger.kind === 'entersBattlefield' && a.trigger.what.kind === 'self';
 }
 
 /** Spell text (effects, targets, additional costs) may use "mana value X" only when the spell has {X} in its cost. */

@@ -127,6 +127,30 @@ export function exploitKeyword({ p, permanent }: KeywordScope): AbilityNode[] | 
   ];
 }
 
+/**
+ * 702.156a: ravenous — "This permanent enters with X +1/+1 counters on it" and "When this permanent enters, if X is 5
+ * or more, draw a card" (107.3m: X is the X of the spell that became it). Only on a face with {X} in its mana cost.
+ */
+export function ravenousKeyword({ p, permanent }: KeywordScope): AbilityNode[] | null | undefined {
+  if (!p.eat('ravenous')) return undefined;
+  if (!permanent || !p.card.face.hasX) return null;
+  return [
+    {
+      kind: 'static',
+      effect: { kind: 'entersWithCounters', counter: '+1/+1', amount: 0, amountOf: { kind: 'x' } },
+      text: 'Ravenous: this permanent enters with X +1/+1 counters on it',
+    },
+    {
+      kind: 'triggered',
+      trigger: { kind: 'entersBattlefield', what: { kind: 'self' } },
+      interveningIf: { kind: 'xAtLeast', n: 5 },
+      targets: [],
+      effects: [{ kind: 'draw', who: { kind: 'you' }, amount: { kind: 'fixed', n: 1 } }],
+      text: 'Ravenous: when this permanent enters, if X is 5 or more, draw a card',
+    },
+  ];
+}
+
 export function championKeyword({ p, permanent, text }: KeywordScope): AbilityNode[] | null | undefined {
   if (!permanent || !p.eat('champion')) return undefined;
   // 702.72a: "Champion an [object]": "When this permanent enters, sacrifice it unless you exile another [object] you

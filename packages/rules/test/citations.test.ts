@@ -222,6 +222,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.152a',
   '702.153a',
   '702.154a',
+  '702.156a',
   '702.157a',
   '702.163a',
   '702.164a',

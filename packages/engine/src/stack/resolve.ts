@@ -32,7 +32,7 @@ import { ownObject, removeObject } from '../objects/copy-on-write.js';
 
 /** 603.4: the ability's intervening "if" clause (if any) is true — read with its triggering object ("that spell"). */
 function interveningIfHolds(state: GameState, controller: PlayerId, info: StackInfo): boolean {
-  const refs = { targets: [], triggerObject: info.triggerObject };
+  const refs = { targets: [], triggerObject: info.triggerObject, x: info.x };
   const c = info.interveningIf;
   return !c || checkCondition(state, c, controller, chars, info.source, info.triggerPlayer, refs);
 }
@@ -270,6 +270,7 @@ export function enterFromStack(
       ...(o.stack?.castFrom && !o.stack.isCopy ? { castFrom: o.stack.castFrom } : {}),
       ...(o.stack?.kicked ? { kicked: o.stack.kicked } : {}), // 702.33d, 707.10: a copy of a kicked spell is kicked
       ...(o.stack?.spent && !o.stack.isCopy ? { spent: o.stack.spent } : {}), // 400.7d
+      ...(o.stack?.x ? { castX: o.stack.x } : {}), // 107.3m (707.10: a copy of the spell has its X)
       ...(faceDown ? { faceDown: true } : {}),
       ...(bestowed ? { bestowed } : {}),
       ...(o.altFace && state.cards[o.defKey]?.modalBack ? { altFace: true } : {}), // 712.8: back face up

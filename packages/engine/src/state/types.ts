@@ -299,6 +299,8 @@ export interface OwnedObject {
   kicked?: readonly number[];
   /** 400.7d: a permanent that entered as a resolving spell: the mana spent to cast that spell. */
   spent?: ManaSpent;
+  /** 107.3m: a permanent that entered as a resolving spell with an X: that X (for its enters triggered abilities). */
+  castX?: number;
   /** The sources that dealt damage to this permanent this turn ("a creature dealt damage by ~ this turn"). */
   damagedBy?: ObjectId[];
   attachedTo: ObjectId | null;
@@ -930,6 +932,8 @@ export interface PendingTrigger {
   readonly sacrificed?: readonly CostLki[];
   /** 603.4: checked when the ability triggers and again on resolution. */
   readonly interveningIf?: Condition;
+  /** 107.3m: an enters triggered ability of a permanent that was a spell with X: that spell's X. */
+  readonly x?: number;
   /** 807.5b: the stack (index into GameState.turns) the ability must be put on. */
   readonly stackOf?: number;
   /** 605.1b: a triggered mana ability (resolved at once by mana/triggered.ts, never put on the stack). */

@@ -257,12 +257,14 @@ function queue(
   controller: PlayerId,
   ev: TriggerEvent,
 ): void {
+  const x = enteringX(state, a, source);
   // 603.4: an intervening-if clause must be true when the ability triggers.
   if (
     a.interveningIf &&
     !checkCondition(state, a.interveningIf, controller, chars, source, triggerPlayerOf(state, ev), {
       targets: [],
       triggerObject: triggerObjectOf(ev),
+      ...(x !== undefined ? { x } : {}),
     })
   )
     return;
@@ -297,10 +299,24 @@ function queue(
     ...batchFields(a, ev),
     ...(ev.kind === 'leaves' ? { triggerLki: { power: ev.lki.power, toughness: ev.lki.toughness } } : {}),
     ...(a.interveningIf ? { interveningIf: a.interveningIf } : {}),
+    ...(x !== undefined ? { x } : {}),
     ...(a.modes ? { modes: bindTriggerModes(a.modes, triggerPlayer) } : {}),
     ...(a.manaAbility ? { manaAbility: true } : {}),
     ...(ev.kind === 'tappedForMana' ? { triggerMana: ev.produced } : {}),
   });
+}
+
+/**
+ * 107.3m: the X of an enters triggered ability of a permanent that was a spell with an X chosen for it is that X (the
+ * permanent's own X is 0): undefined for any other ability.
+ */
+function enteringX(
+  state: GameState,
+  a: Extract<AbilityNode, { kind: 'triggered' }>,
+  source: ObjectId,
+): number | undefined {
+  if (a.trigger.kind !== 'entersBattlefield' || a.trigger.what.kind !== 'self') return undefined;
+  return state.objects[source]?.castX;
 }
 
 /**

@@ -145,7 +145,7 @@ function pushAbility(
     ...freshStackStatus(),
     stack: {
       stackOf: turnIndex,
-      x: 0,
+      x: trig.x ?? 0, // 107.3m
       modes: [],
       targets,
       source: state.objects[trig.source] || state.lki[trig.source] ? trig.source : null,
@@ -173,7 +173,7 @@ function pushAbility(
     state,
     'trigger',
     `${playerName(state, trig.controller)} puts ${trig.sourceName}'s triggered ability on the stack: ${trig.text}${describeTargets(state, targets)}`,
-    ['603.3', '603.3b'],
+    trig.x !== undefined ? ['603.3', '603.3b', '107.3m'] : ['603.3', '603.3b'],
     { object: id, controller: trig.controller },
   );
 }

@@ -73,6 +73,8 @@ export interface MoveOptions {
   readonly kicked?: readonly number[];
   /** 400.7d: a resolving permanent spell: the mana spent to cast it. */
   readonly spent?: ManaSpent;
+  /** 107.3m: a resolving permanent spell: the X chosen for it. */
+  readonly castX?: number;
   /** 715.3b / 712.8: it moves with its alternative face (an Adventure onto the stack; an MDFC's back face up). */
   readonly altFace?: boolean;
   /** 709.5d: a resolving Room spell enters with the door that was cast unlocked (an index into its halves). */
@@ -147,6 +149,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if ((to === 'battlefield' || to === 'stack') && opts.bestowed) moved.bestowed = true;
   if (to === 'battlefield' && opts.kicked && opts.kicked.length > 0) moved.kicked = [...opts.kicked];
   if (to === 'battlefield' && opts.spent) moved.spent = opts.spent; // 400.7d
+  if (to === 'battlefield' && opts.castX) moved.castX = opts.castX; // 107.3m
   if ((to === 'battlefield' || to === 'stack') && opts.altFace) moved.altFace = true;
   if (to === 'battlefield' && opts.unlockedDoor !== undefined) moved.unlocked = [opts.unlockedDoor]; // 709.5d
   if (to === 'battlefield' && opts.meldWith !== undefined) meldInto(state, moved, opts.meldWith);
