@@ -879,7 +879,8 @@ function hasAmount(t: TriggerSpec): boolean {
     t.kind === 'dealsCombatDamageToPlayer' ||
     t.kind === 'countersPut' ||
     (t.kind === 'discards' && t.oneOrMore === true) ||
-    (t.kind === 'entersBattlefield' && t.oneOrMore === true)
+    (t.kind === 'entersBattlefield' && t.oneOrMore === true) ||
+    t.kind === 'oneOrMoreAttack' // how many declared attackers matched
   );
 }
 
@@ -1748,17 +1749,8 @@ function oneOrMoreTriggerCondition({ p, mk }: TriggerConditionScope): TriggerPar
   const batch = p.try((): TriggerParse | null => {
     if (!p.eat('one or more')) return null;
     const d = desc(p);
-    if (
-      !d ||
-      !d.plural ||
-      d.card ||
-      d.spell ||
-      d.player ||
-      d.zone ||
-      d.alternatives ||
-      !d.match.types?.includes('Creature')
-    )
-      return null;
+    // Only creatures attack (506.3), so any object filter names creatures: "artifact creatures", "Goblins", "tokens".
+    if (!d || !d.plural || d.card || d.spell || d.player || d.zone || d.alternatives) return null;
     const filter = descFilter(d);
     if (!filter) return null;
     if (p.eat('attack you')) return mk([{ kind: 'oneOrMoreAttack', filter, attackingYou: true }], null);
@@ -1873,6 +1865,8 @@ function triggered(all: Token[], card: CardCtx, line: string, permanent: boolean
   // "If that creature was a Cleric" (object-is.ts); not after "one or more creatures die" (no one creature).
   if (t.it === null && !t.onlyOncePerTurn && t.specs.every(othersDie)) ctx.diedThat = true;
   if (t.itController) ctx.itController = t.itController;
+  // 603.2c: "Whenever one or more creatures you control attack, they gain …": the declared attackers that matched.
+  if (t.specs.every((s) => s.kind === 'oneOrMoreAttack')) ctx.them = { kind: 'triggeringObjects' };
   // "That much" / "that many": the amount of the triggering event, when every trigger of the line has one
   // (a quoted ability inside the text compiles its own triggers).
   return p.within(

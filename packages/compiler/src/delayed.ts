@@ -109,6 +109,8 @@ const UNCARRIED = new Set([
   'x',
   'targetPower',
   'triggerAmount',
+  'triggeringObjects',
+  'triggeringObjectsGreatestPower',
   'triggeringObjectPT',
   'controllerOfTarget',
   'ownerOfTarget',

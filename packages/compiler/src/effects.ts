@@ -378,6 +378,8 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       const stat = p.eat('power') ? ('power' as const) : p.eat('toughness') ? ('toughness' as const) : null;
       return stat ? { kind: 'sacrificedThisWay', stat } : null;
     }
+    // 603.2c: "the greatest power among them" — the attackers a "one or more [creatures] attack" trigger matched.
+    if (ctx.them && p.eat('the greatest power among them')) return { kind: 'triggeringObjectsGreatestPower' };
     const targetStat = targetStatAmount(p, ctx) ?? greatestPowerAmount(p) ?? totalStatAmount(p) ?? playerSideAmount(p);
     if (targetStat) return targetStat;
     if (p.eat('the power of')) {
@@ -1890,7 +1892,7 @@ function clause(
     const those = p.is('those') || p.is('they');
     let subj = objectPhrase(p, ctx);
     // "Those tokens gain haste." / "They gain haste." after tokens were created: all of them.
-    let pluralSubject = plural || (those && subj?.kind === 'created');
+    let pluralSubject = plural || (those && (subj?.kind === 'created' || subj?.kind === 'triggeringObjects'));
     if (!subj) {
       // "Creatures you control get +1/+1 until end of turn."
       const d = desc(p);
@@ -2265,6 +2267,7 @@ function whereXClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
       x.kind === 'thisWay' || // 122.1: the counters on the source (608.2h)
       x.kind === 'count' ||
       x.kind === 'greatestPower' ||
+      x.kind === 'triggeringObjectsGreatestPower' ||
       x.kind === 'totalStat' ||
       x.kind === 'basicLandTypes' ||
       x.kind === 'cardsIn' ||

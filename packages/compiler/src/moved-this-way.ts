@@ -61,7 +61,14 @@ function refersToObjects(effects: readonly Effect[], ctx: Ctx): boolean {
     if (Array.isArray(v)) return v.forEach(walk);
     const o = v as Record<string, unknown>;
     const k = o['kind'];
-    if (k === 'created' || k === 'triggeringObject' || k === 'exiledWithSource' || k === 'thisWay') bad = true;
+    if (
+      k === 'created' ||
+      k === 'triggeringObject' ||
+      k === 'triggeringObjects' ||
+      k === 'exiledWithSource' ||
+      k === 'thisWay'
+    )
+      bad = true;
     if (k === 'target' && typeof o['target'] === 'number' && ctx.targets[o['target']]?.filter.kind !== 'player')
       bad = true;
     Object.values(o).forEach(walk);

@@ -67,6 +67,8 @@ export interface Ctx {
   eachObject?: ObjectRef;
   /** After "Each player chooses a creature they control.": "the rest" (players-choose.ts). */
   chosenRest?: ObjectRef;
+  /** 603.2c: a "Whenever one or more [creatures] attack" trigger's "they" / "them": the attackers that matched. */
+  them?: ObjectRef;
   /** After "Target opponent chooses a creature they control.": "other creatures they control" (players-choose.ts). */
   chosenOthers?: ObjectRef;
   /**
@@ -1314,6 +1316,7 @@ export function objectRef(p: Cursor, ctx: Ctx): ObjectRef | null {
   if (ctx.exiled && (p.eat('the exiled card') || p.eat('the exiled cards'))) return ctx.exiled;
   if (ctx.permanent && (p.eat('the exiled card') || p.eat('the exiled cards'))) return { kind: 'exiledWithSource' };
   if (ctx.chosenRest && p.eat('the rest')) return ctx.chosenRest; // 608.2d (players-choose.ts)
+  if (ctx.them && (p.eat('they') || p.eat('them') || p.eat('those creatures'))) return ctx.them; // 603.2c
   if (ctx.chosenOthers && p.eat('other creatures they control')) return ctx.chosenOthers;
   const paired = pairRef(p, ctx); // "the creature you control" of a chosen pair (chosen-pair.ts)
   if (paired !== undefined) return paired;

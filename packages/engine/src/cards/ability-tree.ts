@@ -860,6 +860,11 @@ export type Amount =
   /** "That much" / "that many": the amount of the event that triggered the ability (damage dealt). */
   | { readonly kind: 'triggerAmount' }
   /**
+   * "the greatest power among them" of a "Whenever one or more [creatures] attack" trigger: the greatest power among the
+   * attackers that matched, each as it last existed if it has left the battlefield (608.2h); 0 if none.
+   */
+  | { readonly kind: 'triggeringObjectsGreatestPower' }
+  /**
    * "the sacrificed creature's power / toughness / mana value": the object sacrificed to pay the cost of this
    * spell or ability, as it last existed on the battlefield (608.2h, 608.2i); `plus`: "1 plus …".
    */
@@ -1285,6 +1290,11 @@ export type ObjectRef =
   | { readonly kind: 'enchanted' }
   | { readonly kind: 'equipped' }
   | { readonly kind: 'triggeringObject' }
+  /**
+   * 603.2c: "they" / "them" of a "Whenever one or more [creatures] attack" trigger: the declared attackers that matched
+   * (EffectContext.triggerObjects), those still on the battlefield.
+   */
+  | { readonly kind: 'triggeringObjects' }
   /** Objects created or moved earlier in the same resolution ("it", "those tokens"). */
   | { readonly kind: 'created' }
   /**

@@ -76,6 +76,8 @@ function objectsOf(state: GameState, ctx: EffectContext, ref: ObjectRef): Object
     }
     case 'triggeringObject':
       return ctx.triggerObject !== null && state.objects[ctx.triggerObject] ? [ctx.triggerObject] : [];
+    case 'triggeringObjects':
+      return (ctx.triggerObjects ?? []).filter((id) => state.objects[id]?.zone === 'battlefield');
     case 'created':
       return ctx.created.filter((id) => state.objects[id] !== undefined);
     case 'exiledWithSource':
@@ -246,6 +248,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'triggeringObjectPT':
     case 'sacrificedThisWay':
     case 'sacrificed':
+    case 'triggeringObjectsGreatestPower':
       return objectAmount(state, ctx, a);
   }
 }
@@ -361,7 +364,13 @@ function objectAmount(
     Amount,
     {
       kind:
-        'sourcePower' | 'targetPower' | 'countersOnSource' | 'triggeringObjectPT' | 'sacrificedThisWay' | 'sacrificed';
+        | 'sourcePower'
+        | 'targetPower'
+        | 'countersOnSource'
+        | 'triggeringObjectPT'
+        | 'sacrificedThisWay'
+        | 'sacrificed'
+        | 'triggeringObjectsGreatestPower';
     }
   >,
 ): number {
@@ -397,6 +406,13 @@ function objectAmount(
       // 608.2h / 608.2i: the sacrificed object as it last existed (recorded as the cost was paid).
       const s = ctx.sacrificed?.[0];
       return s ? Math.max(0, (s[a.stat] ?? 0) + (a.plus ?? 0)) : 0;
+    }
+    case 'triggeringObjectsGreatestPower': {
+      // 608.2h: each as it is on the battlefield, or as it last existed there.
+      const seen = (ctx.triggerObjects ?? []).filter((id) =>
+        state.objects[id] ? state.objects[id].zone === 'battlefield' : state.lki[id] !== undefined,
+      );
+      return Math.max(0, ...seen.map((id) => chars(state, id).power ?? 0));
     }
     case 'triggeringObjectPT': {
       if (a.stat === 'manaValue') return triggeringManaValue(state, ctx);

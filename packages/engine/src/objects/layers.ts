@@ -516,6 +516,7 @@ export function affectedNow(state: GameState, eff: LayerEffect, current: Chars, 
     }
     case 'target':
     case 'triggeringObject':
+    case 'triggeringObjects':
     case 'created':
     case 'exiledWithSource':
     case 'chosenThisWay':

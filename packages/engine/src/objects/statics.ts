@@ -30,6 +30,7 @@ export function affects(state: GameState, src: ObjectId, controller: number, ref
       ); // 801.10, 801.18
     case 'target':
     case 'triggeringObject':
+    case 'triggeringObjects':
     case 'created':
     case 'exiledWithSource':
     case 'chosenThisWay':

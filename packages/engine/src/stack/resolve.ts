@@ -103,6 +103,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     created: [...(info.created ?? [])],
     ...(isAbility && info.sourceTransforms !== undefined ? { sourceTransforms: info.sourceTransforms } : {}),
     ...(info.triggerAmount !== undefined ? { triggerAmount: info.triggerAmount } : {}),
+    ...(info.triggerObjects ? { triggerObjects: info.triggerObjects } : {}),
     ...(info.triggerLki ? { triggerLki: info.triggerLki } : {}),
     ...(info.sacrificed ? { sacrificed: info.sacrificed } : {}),
     ...(info.returnedAttacking ? { returnedAttacking: info.returnedAttacking } : {}),

@@ -18,6 +18,8 @@ export interface EffectContext {
   readonly triggerPlayer: PlayerId | null;
   /** "That much": the amount of the event that triggered the ability. */
   readonly triggerAmount?: number;
+  /** 603.2c: the objects of a "one or more" trigger's event that matched ("they", "among them"). */
+  readonly triggerObjects?: readonly ObjectId[];
   /** 106.12a: the mana the triggering mana ability produced (a triggered mana ability's "that land produced"). */
   readonly triggerMana?: readonly ManaType[];
   /** 106.12a: a mana ability with {T} in its cost: the permanent it taps for mana (its mana triggers fire as it adds mana). */

@@ -368,6 +368,8 @@ export interface StackInfo {
   readonly triggerPlayer: PlayerId | null;
   /** "That much": the amount of the triggering event (e.g. damage dealt). */
   readonly triggerAmount?: number;
+  /** 603.2c: the objects of a "one or more" trigger's event that matched ("they", "among them"). */
+  readonly triggerObjects?: readonly ObjectId[];
   /** 603.10a / 608.2h: the power and toughness of an object that left the battlefield, as it last existed. */
   readonly triggerLki?: { readonly power: number | null; readonly toughness: number | null };
   /** 603.7c: a delayed triggered ability's objects, fixed as it was created (its resolution's `created` objects). */
@@ -918,6 +920,8 @@ export interface PendingTrigger {
   readonly triggerPlayer: PlayerId | null;
   /** "That much": the amount of the triggering event. */
   readonly triggerAmount?: number;
+  /** 603.2c: the objects of a "one or more" trigger's event that matched ("they", "among them"). */
+  readonly triggerObjects?: readonly ObjectId[];
   /** 603.2c / 510.2: the damage event (several recipients dealt damage at once) that triggered it. */
   readonly damageBatch?: number;
   /** 603.2c: the event ("one or more cards" discarded, leaving a graveyard) that triggered it (triggers/batches.ts). */

@@ -297,6 +297,7 @@ function queue(
       ? { damageBatch: ev.batch }
       : {}),
     ...batchFields(a, ev),
+    ...attackBatchFields(state, a, ev, source, controller),
     ...(ev.kind === 'leaves' ? { triggerLki: { power: ev.lki.power, toughness: ev.lki.toughness } } : {}),
     ...(a.interveningIf ? { interveningIf: a.interveningIf } : {}),
     ...(x !== undefined ? { x } : {}),
@@ -662,6 +663,7 @@ function refMatches(
     case 'target':
     case 'all':
     case 'triggeringObject':
+    case 'triggeringObjects':
     case 'created':
     case 'exiledWithSource':
     case 'chosenThisWay':
@@ -944,15 +946,37 @@ function matchesOneOrMoreAttack(
 ): boolean {
   // 603.2c: one trigger for the whole declaration, if any declared attacker matches (and attacks you) — or, with
   // `atLeast`, if that many do ("Whenever you attack with three or more creatures").
-  return (
-    ev.kind === 'attackersDeclared' &&
-    ev.attackers.filter(
-      (a) =>
-        state.objects[a] !== undefined &&
-        matchesObjectFilter(state, t.filter, a, chars(state, a), controller, self, chars) &&
-        (!t.attackingYou || defendingPlayerIs(state, a, controller)),
-    ).length >= (t.atLeast ?? 1)
+  return matchingAttackers(state, t, ev, self, controller).length >= (t.atLeast ?? 1);
+}
+
+/** 603.2c: the declared attackers a "one or more [creatures] attack" trigger matches ("they", "that many"). */
+function matchingAttackers(
+  state: GameState,
+  t: Extract<TriggerSpec, { kind: 'oneOrMoreAttack' }>,
+  ev: TriggerEvent,
+  self: ObjectId,
+  controller: PlayerId,
+): ObjectId[] {
+  if (ev.kind !== 'attackersDeclared') return [];
+  return ev.attackers.filter(
+    (a) =>
+      state.objects[a] !== undefined &&
+      matchesObjectFilter(state, t.filter, a, chars(state, a), controller, self, chars) &&
+      (!t.attackingYou || defendingPlayerIs(state, a, controller)),
   );
+}
+
+/** 603.2c: a "one or more [creatures] attack" trigger remembers the attackers that matched, and "that many" of them. */
+function attackBatchFields(
+  state: GameState,
+  a: Extract<AbilityNode, { kind: 'triggered' }>,
+  ev: TriggerEvent,
+  self: ObjectId,
+  controller: PlayerId,
+): { triggerObjects?: readonly ObjectId[]; triggerAmount?: number } {
+  if (a.trigger.kind !== 'oneOrMoreAttack') return {};
+  const ids = matchingAttackers(state, a.trigger, ev, self, controller);
+  return { triggerObjects: ids, triggerAmount: ids.length };
 }
 
 function matchesBecomesBlocked(

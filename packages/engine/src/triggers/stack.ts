@@ -155,6 +155,7 @@ function pushAbility(
       triggerObject: trig.triggerObject,
       triggerPlayer: trig.triggerPlayer,
       ...(trig.triggerAmount !== undefined ? { triggerAmount: trig.triggerAmount } : {}),
+      ...(trig.triggerObjects ? { triggerObjects: trig.triggerObjects } : {}),
       ...(trig.triggerLki ? { triggerLki: trig.triggerLki } : {}),
       ...(trig.sacrificed ? { sacrificed: trig.sacrificed } : {}),
       ...(trig.created ? { created: trig.created } : {}),
