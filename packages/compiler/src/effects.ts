@@ -199,6 +199,7 @@ import {
   keywordListObjectVerb,
   landBecomesObjectVerb,
   losesObjectVerb,
+  switchPTPlayerVerb,
 } from './verbs/continuous-effects.js';
 import { dealsObjectVerb, fightsObjectVerb } from './verbs/object-damage.js';
 import {
@@ -873,6 +874,7 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   counterPlayerVerb,
   copyPlayerVerb,
   detainPlayerVerb,
+  switchPTPlayerVerb, // 613.4d
   tapOrUntapPlayerVerb,
   tapPlayerVerb,
   transformPlayerVerb,

@@ -2,7 +2,7 @@
  * Object verbs that make continuous effects (611): "gets +N/+N", "gains [keywords]", "loses", "has", "becomes a …".
  * Each is one entry of OBJECT_VERBS (effects.ts).
  */
-import type { Amount, Color, Duration, Effect, Filter } from '@arbiter/engine';
+import type { Amount, Color, Duration, Effect, Filter, ObjectRef } from '@arbiter/engine';
 import type { Cursor } from '../cursor.js';
 import { thisWayFor } from '../any-number.js';
 import { domainAmount } from '../domain.js';
@@ -15,10 +15,11 @@ import {
   ptMod,
   quoteEnded,
   type ObjectVerbScope,
+  type PlayerVerbScope,
 } from '../effects.js';
 import { landBecomes } from '../land-types.js';
 import { typePhrase } from '../characteristics.js';
-import { desc, descFilter } from '../phrases.js';
+import { desc, descFilter, objectPhrase, type Ctx } from '../phrases.js';
 import { COLOR_WORDS } from '../vocab.js';
 
 export function getsObjectVerb({ p, ctx, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
@@ -222,4 +223,28 @@ function sharedDuration(p: Cursor): Duration | null {
   if (tail.endsWith('until end of turn')) return 'endOfTurn';
   if (tail.endsWith('until your next turn')) return 'untilYourNextTurn';
   return null;
+}
+
+/**
+ * 613.4d: "Switch [object]'s power and toughness [until end of turn]", "switch its …", "switch the power and toughness
+ * of each of [up to two / any number of] target creatures …", "switch each creature's power and toughness …".
+ */
+export function switchPTPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (who.kind !== 'you' || third || !p.eat('switch')) return undefined;
+  const what = switchedObjects(p, ctx);
+  if (!what) return fail();
+  const d = duration(p);
+  if (!d) return fail();
+  return [{ kind: 'layered', what, mods: [{ kind: 'switchPT' }], duration: d }];
+}
+
+/** The objects whose power and toughness are switched, with the words naming the two characteristics eaten. */
+function switchedObjects(p: Cursor, ctx: Ctx): ObjectRef | null {
+  if (p.eat('the power and toughness of')) {
+    p.eat('each of');
+    return objectPhrase(p, ctx);
+  }
+  if (p.eat('its', 'power and toughness')) return ctx.it ?? { kind: 'self' };
+  const what = objectPhrase(p, ctx);
+  return what && p.eat("'s", 'power and toughness') ? what : null;
 }
