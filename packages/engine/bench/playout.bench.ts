@@ -20,6 +20,11 @@
  * every configuration (compiled decks included), played in turn, so that the first configuration measured doesn't
  * carry the JIT's warm-up and the others don't profit from it (the warm-up games use other seeds than the
  * measured ones).
+ *
+ * process.cpuUsage counts every thread of the process, and in games this short much of it is V8's optimising compiler
+ * on its own threads (docs/benchmarks.md, session 26: about half of the two-player and compiled-deck figures). Where
+ * Linux shows per-thread times (/proc/self/task), each figure is also split into the main thread's CPU — the engine's
+ * own work, with the collector's main-thread part — and the other threads', and the main thread's ratio is printed too.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -44,6 +49,8 @@ interface Sample {
   readonly games: number;
   readonly decisions: number;
   readonly cpu: number;
+  /** Of `cpu`, the main thread's CPU seconds (null where the platform doesn't show them: mainThreadCpu). */
+  readonly main: number | null;
 }
 
 /** Per-call CPU time in µs of one operation on a fixed state: median and 99th percentile. */
@@ -96,13 +103,7 @@ async function measure(entry: string): Promise<Figures> {
       compiled = null;
     }
   }
-  const playouts = CONFIGS.map(({ players, autoPass }) => {
-    const start = process.cpuUsage();
-    let decisions = 0;
-    for (let seed = 0; seed < GAMES; seed++) decisions += one(players, seed, autoPass);
-    const used = process.cpuUsage(start);
-    return { games: GAMES, decisions, cpu: (used.user + used.system) / 1e6 };
-  });
+  const playouts = CONFIGS.map(({ players, autoPass }) => timed((seed) => one(players, seed, autoPass)));
   return { playouts, ...measureSubmit(e, game(4, 7, false)), compiled: measureCompiled(compiled) };
 }
 
@@ -135,13 +136,37 @@ function compiledGame(e: any): ((seed: number) => number) | null {
 function measureCompiled(one: ((seed: number) => number) | null): Sample | null {
   if (!one) return null;
   try {
-    const start = process.cpuUsage();
-    let decisions = 0;
-    for (let seed = 0; seed < GAMES; seed++) decisions += one(seed);
-    const used = process.cpuUsage(start);
-    return { games: GAMES, decisions, cpu: (used.user + used.system) / 1e6 };
+    return timed(one);
   } catch (err) {
     process.stderr.write(`compiled decks: ${err instanceof Error ? err.message : String(err)}\n`);
+    return null;
+  }
+}
+
+/** Plays the GAMES seeded games of `one` (each returns its decisions): the process's CPU seconds and the main thread's. */
+function timed(one: (seed: number) => number): Sample {
+  const main0 = mainThreadCpu();
+  const start = process.cpuUsage();
+  let decisions = 0;
+  for (let seed = 0; seed < GAMES; seed++) decisions += one(seed);
+  const used = process.cpuUsage(start);
+  const main1 = mainThreadCpu();
+  const main = main0 !== null && main1 !== null ? main1 - main0 : null;
+  return { games: GAMES, decisions, cpu: (used.user + used.system) / 1e6, main };
+}
+
+/**
+ * CPU seconds of this process's main thread so far (user + system, in clock ticks of 1/100 s), from Linux's
+ * /proc/self/task/<pid>/stat; null where that can't be read. The rest of process.cpuUsage is V8's other threads (the
+ * optimising compiler, the collector's helpers).
+ */
+function mainThreadCpu(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (proc(5): fields 14 and 15)
+    return Number.isFinite(ticks) ? ticks / 100 : null;
+  } catch {
     return null;
   }
 }
@@ -222,7 +247,21 @@ function timingLine(label: string, t: Timing): string {
 }
 
 function line(label: string, s: Sample): string {
-  return `${label}: ${(s.games / s.cpu).toFixed(1)} games/CPU-s, ${(s.decisions / s.cpu).toFixed(0)} decisions/CPU-s, ${((s.cpu / s.decisions) * 1e6).toFixed(0)} µs/decision (${s.games} games, ${s.decisions} decisions, ${s.cpu.toFixed(2)} CPU-s)`;
+  const split =
+    s.main === null
+      ? ''
+      : `; main thread ${((s.main / s.decisions) * 1e6).toFixed(0)} µs/decision, other threads ${(s.cpu - s.main).toFixed(2)} CPU-s`;
+  return `${label}: ${(s.games / s.cpu).toFixed(1)} games/CPU-s, ${(s.decisions / s.cpu).toFixed(0)} decisions/CPU-s, ${((s.cpu / s.decisions) * 1e6).toFixed(0)} µs/decision (${s.games} games, ${s.decisions} decisions, ${s.cpu.toFixed(2)} CPU-s${split})`;
+}
+
+/** The ratio line of `mine` against `base` (per decision), with the main threads' ratio where both have one. */
+function ratioLine(commit: string, mine: Sample, base: Sample): string {
+  const ratio = base.cpu / base.decisions / (mine.cpu / mine.decisions);
+  const main =
+    mine.main !== null && base.main !== null && mine.main > 0
+      ? ` (main thread: ${(base.main / base.decisions / (mine.main / mine.decisions)).toFixed(2)}×)`
+      : '';
+  return `  → this checkout is ${ratio.toFixed(2)}× the speed of ${commit} per decision${main}`;
 }
 
 const label = (i: number): string => `${CONFIGS[i]!.players} players${CONFIGS[i]!.autoPass ? ', auto-pass' : ''}`;
@@ -268,8 +307,7 @@ async function main(): Promise<void> {
       console.log(line(`${b.commit}, ${label(i)}`, o));
       if (o.decisions !== s.decisions)
         console.log(`  (the games differ: ${s.decisions} vs ${o.decisions} decisions; compare µs/decision)`);
-      const ratio = o.cpu / o.decisions / (s.cpu / s.decisions);
-      console.log(`  → this checkout is ${ratio.toFixed(2)}× the speed of ${b.commit} per decision`);
+      console.log(ratioLine(b.commit, s, o));
     }
   });
   const bestCompiled = (runs: Figures[]): Sample | null =>
@@ -288,8 +326,7 @@ async function main(): Promise<void> {
     console.log(line(`${b.commit}, ${compiledLabel}`, o));
     if (o.decisions !== mc.decisions)
       console.log(`  (the games differ: ${mc.decisions} vs ${o.decisions} decisions; compare µs/decision)`);
-    const ratio = o.cpu / o.decisions / (mc.cpu / mc.decisions);
-    console.log(`  → this checkout is ${ratio.toFixed(2)}× the speed of ${b.commit} per decision`);
+    console.log(ratioLine(b.commit, mc, o));
   }
   for (const [what, pick] of [
     [`submit() on a mid-game 4-player state (decision ${MID_GAME}, ${CALLS} random choices)`, (f: Figures) => f.submit],
