@@ -670,6 +670,9 @@ const CAST_TIME_AMOUNTS = new Set<Amount['kind']>([
   'count',
 ]);
 
+/** Amounts "[spells] you cast cost {1} less to cast for each …" may count (of the static's source, 601.2f). */
+const SPELL_COST_EACH = new Set<Amount['kind']>(['count', 'countersOnSource']);
+
 /**
  * 601.2f cost modifiers: "[spells] [you cast | your opponents cast] cost {N} more/less to cast",
  * "~ costs {N} less to cast [if … | for each …]", "If …, ~ costs {N} less to cast".
@@ -735,7 +738,13 @@ function costModifier(p: Cursor): StaticEffect | null {
     const caster: PlayerRelation = p.eat('you cast') ? 'you' : p.eat('your opponents cast') ? 'opponent' : 'any';
     if (!p.eat('cost')) return null;
     const a = amountOf();
-    return a ? { kind: 'spellCost', spells, caster, ...a } : null;
+    if (!a) return null;
+    // "… cost {1} less to cast for each creature token you control": a count of the source's side (601.2f).
+    if (a.less && p.is('for', 'each')) {
+      const forEach = amountFor(p, { kind: 'fixed', n: 1 }, newCtx(true));
+      return forEach && SPELL_COST_EACH.has(forEach.kind) ? { kind: 'spellCost', spells, caster, ...a, forEach } : null;
+    }
+    return { kind: 'spellCost', spells, caster, ...a };
   });
 }
 

@@ -2612,8 +2612,9 @@ export type StaticEffect =
       readonly keyword?: 'mutate' | 'blitz';
     }
   /**
-   * 601.2f: "[Spells matching `spells`] [you / your opponents / players] cast cost {N} more / {N} less to cast."
-   * `caster` is relative to the static's controller; `less` reduces only the generic part.
+   * 601.2f: "[Spells matching `spells`] [you / your opponents / players] cast cost {N} more / {N} less to cast
+   * [for each …]." `caster` is relative to the static's controller; `less` reduces only the generic part, `forEach`
+   * times (an amount of the static's source, read as the total cost is determined).
    */
   | {
       readonly kind: 'spellCost';
@@ -2621,6 +2622,7 @@ export type StaticEffect =
       readonly caster: PlayerRelation;
       readonly more?: ManaCostText;
       readonly less?: number;
+      readonly forEach?: Amount;
     }
   /** 118.9: "[If …,] you may [cost] rather than pay this spell's mana cost." Chosen as the spell is cast (601.2b). */
   | { readonly kind: 'alternativeCost'; readonly cost: CostSpec; readonly condition?: Condition }

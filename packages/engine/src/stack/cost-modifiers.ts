@@ -70,7 +70,8 @@ export function totalSpellCost(
     if (!matchesRelation(state, e.caster, pc.controller, player)) continue;
     if (!matchesObject(state, e.spells, card, c, pc.controller, id, chars)) continue;
     if (e.more) increases.push(e.more);
-    if (e.less) less += e.less;
+    if (e.less)
+      less += e.less * (e.forEach ? resolveAmount(state, plainContext(pc.controller, id, pc.name), e.forEach) : 1);
   }
   if (!faceDown) {
     less += affinityReduction(state, player, card); // 702.41a
