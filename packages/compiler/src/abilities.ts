@@ -6,6 +6,7 @@
  *              | static
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
+import { craftKeyword } from './craft.js';
 import { countingResolutions } from './resolution-count.js';
 import { maxSpeedLine } from './max-speed.js';
 import { deckLimitLine } from './deck-limit.js';
@@ -262,6 +263,7 @@ const KEYWORD_LINES: readonly KeywordEntry[] = [
   myriadKeyword,
   exploitKeyword,
   ravenousKeyword,
+  craftKeyword,
   championKeyword,
   triggeredNumberKeyword,
   toxicKeyword,

@@ -605,7 +605,19 @@ export type CostPart =
   /** "Put a -1/-1 counter on [this permanent]" / "Put N [kind] counters on …" as a cost. */
   | { readonly kind: 'addCountersSelf'; readonly counter: string; readonly count: number }
   /** 701.59a: "Collect evidence N" — exile any number of cards from your graveyard with total mana value N or greater. */
-  | { readonly kind: 'collectEvidence'; readonly amount: number };
+  | { readonly kind: 'collectEvidence'; readonly amount: number }
+  /**
+   * 702.167a–b craft: "Exile [materials] from among permanents you control and/or cards in your graveyard" — `count`
+   * objects (`orMore`: that many or more) matching `what`, other than the source; `cardsOnly`: the materials say
+   * "card", so only cards in the graveyard (702.167b).
+   */
+  | {
+      readonly kind: 'craftMaterials';
+      readonly what: Filter;
+      readonly count: number;
+      readonly orMore?: boolean;
+      readonly cardsOnly?: boolean;
+    };
 
 // ---------------------------------------------------------------------------
 // Targets and filters (115)
@@ -1438,6 +1450,12 @@ export type Effect =
   | { readonly kind: 'tap'; readonly what: ObjectRef }
   /** 701.28: transform a double-faced permanent; 710: flip a flip-card permanent. */
   | { readonly kind: 'transform'; readonly what: ObjectRef }
+  /**
+   * 702.167a craft: "Return this card to the battlefield transformed under its owner's control" — the card the
+   * ability's cost exiled (StackInfo.exiledSelf), if it is still in exile (712.14: only a transforming card enters
+   * transformed).
+   */
+  | { readonly kind: 'craft' }
   | { readonly kind: 'flip'; readonly what: ObjectRef }
   /**
    * 701.42a: "if you both own and control ~ and a creature named [partner], exile them, then meld them into [into]" —

@@ -119,6 +119,7 @@ import { shuffleEffect } from './verbs/shuffle.js';
 import { tapEffect } from './verbs/tap.js';
 import { transformEffect } from './verbs/transform.js';
 import { meldEffect } from './verbs/meld.js';
+import { craftEffect } from './verbs/craft.js';
 import { voteOutcomeEffect } from './verbs/vote-outcome.js';
 import { moveZoneCards } from './zone-cards.js';
 
@@ -153,6 +154,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   transform: transformEffect,
   flip: transformEffect,
   meld: meldEffect,
+  craft: craftEffect, // 702.167a
   tap: tapEffect,
   untap: tapEffect,
   counterUnlessPays: (state, task, e) => counterUnlessPaysEffect(state, task, e, runEffectsTask), // 605.4a: it pays a cost

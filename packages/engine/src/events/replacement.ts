@@ -304,7 +304,8 @@ function enteringModifications(
   }
   if (Object.keys(counters).length > 0) rules.push('614.1c');
   const printed = o ? state.cards[o.defKey] : undefined;
-  if (entering !== null && o && def !== printed && def !== printed?.modalBack) rules.push('707.2');
+  if (entering !== null && o && def !== printed && def !== printed?.modalBack && def !== printed?.backFace)
+    rules.push('707.2');
   return { tapped, counters, rules };
 }
 
@@ -402,7 +403,12 @@ function replaceMove(
   const o = state.objects[event.object];
   const card = o ? state.cards[event.copyOf ?? o.defKey] : undefined;
   // 712.8: a modal double-faced card entering with its back face up has that face's "enters tapped".
-  const def = event.altFace && !event.copyOf ? (card?.modalBack ?? card) : card;
+  const def =
+    event.altFace && !event.copyOf
+      ? (card?.modalBack ?? card)
+      : event.transformed && !event.copyOf
+        ? (card?.backFace ?? card) // 712.14: its back face's "enters tapped"
+        : card;
   // The player who will control it; "unless you control …" (checklands, fastlands) is checked as it would enter (614.12).
   const you = event.controller ?? o?.controller ?? o?.owner ?? 0;
   const paid = def ? sacrificeToEnter(state, event, def, you, perform) : null; // 614.1a, 614.12

@@ -57,6 +57,8 @@ export type GameEvent =
       readonly altFace?: boolean;
       /** 709.5d: a resolving Room spell enters with the door that was cast unlocked (an index into its halves). */
       readonly unlockedDoor?: number;
+      /** 712.14: a transforming double-faced card put onto the battlefield transformed (its back face up). */
+      readonly transformed?: boolean;
       /**
        * 903.9b: the owner's answer to the replacement of `GameState.cardZoneRules` (put the commander into the command
        * zone instead); absent: the default, yes.

@@ -188,7 +188,7 @@ export function activateAbility(
   const targets = (act.targets ?? []).map((g) => [...g]);
   const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
   const returnedAttacking = returnedAttackerDefender(state, v.plan.bounce); // 702.48c: read before it leaves combat
-  payCost(state, player, act.source, v.plan, run);
+  const paid = payCost(state, player, act.source, v.plan, run);
   countActivation(state, act, v.ability);
   if (v.ability.exhaust) detectTriggers(state, { kind: 'exhaustActivated', player, source: act.source }); // 702.177a
   if (v.ability.manaAbility) {
@@ -236,6 +236,7 @@ export function activateAbility(
       manaSpent: 0,
       sourceTransforms: src.transforms ?? 0, // 701.28f
       ...(sacrificed.length ? { sacrificed } : {}),
+      ...(paid.exiledSelf !== undefined ? { exiledSelf: paid.exiledSelf } : {}), // 702.167a
       ...(returnedAttacking ? { returnedAttacking } : {}),
       ...(v.division ? { division: v.division } : {}),
     },

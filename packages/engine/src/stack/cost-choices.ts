@@ -41,6 +41,7 @@ const VERB: Record<ChoosableCostPart['kind'], CostObjectVerb> = {
   exileFromHand: 'exile',
   revealFromHand: 'reveal',
   tapUntapped: 'tap',
+  craftMaterials: 'exile',
 };
 
 /** The choice a part offers, or null when it has none (it takes no objects, or every candidate is needed). */

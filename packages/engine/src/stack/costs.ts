@@ -115,7 +115,8 @@ export type ChoosableCostPart = Extract<
       | 'exileFromGraveyard'
       | 'exileFromHand'
       | 'revealFromHand'
-      | 'tapUntapped';
+      | 'tapUntapped'
+      | 'craftMaterials';
   }
 >;
 
@@ -132,6 +133,8 @@ export function choosableCostPart(part: CostPart): part is ChoosableCostPart {
     case 'revealFromHand':
     case 'tapUntapped':
       return true;
+    case 'craftMaterials':
+      return !part.orMore; // 702.167a: "N or more" materials are offered with the activation only
     case 'tap':
     case 'untap':
     case 'payLife':
@@ -218,6 +221,8 @@ export function costCandidates(state: GameState, req: CostRequest, part: CostPar
       });
     case 'collectEvidence':
       return [...p.graveyard]; // 701.59a: any cards in your graveyard
+    case 'craftMaterials':
+      return craftCandidates(state, req, part);
     case 'crew':
       // 702.122a: other untapped creatures you control.
       return state.battlefield.filter((id) => {
@@ -512,6 +517,8 @@ function planPart(state: GameState, req: CostRequest, part: CostPart, acc: Parts
       return crewPart(state, req, part, acc);
     case 'collectEvidence':
       return evidencePart(state, req, part.amount, acc);
+    case 'craftMaterials':
+      return craftPart(state, req, part, acc);
     case 'unattach':
       return unattachPart(state, req, part.grantor.id, acc);
     case 'exertSelf':
@@ -628,6 +635,59 @@ function evidencePart(state: GameState, req: CostRequest, amount: number, acc: P
       `exile cards with total mana value ${amount} or greater from your graveyard`,
       '701.59a',
     );
+  for (const id of mine) {
+    acc.used.add(id);
+    acc.picked.exile.push(id);
+    if (acc.offered) acc.offered.splice(acc.offered.indexOf(id), 1);
+  }
+  return null;
+}
+
+/**
+ * 702.167a–b: craft materials — the cards in your graveyard (listed first, so an automatic choice keeps your
+ * permanents) and, unless the materials say "card", the permanents you control other than the source, that match.
+ */
+function craftCandidates(
+  state: GameState,
+  req: CostRequest,
+  part: Extract<CostPart, { kind: 'craftMaterials' }>,
+): ObjectId[] {
+  const f = part.what;
+  const inGraveyard = state.players[req.player]!.graveyard.filter((id) =>
+    matchesObjectFilter(
+      state,
+      f.kind === 'object' ? { ...f, zone: 'graveyard' } : f,
+      id,
+      chars(state, id),
+      req.player,
+      req.source,
+      chars,
+    ),
+  );
+  if (part.cardsOnly) return inGraveyard;
+  const permanents = state.battlefield.filter((id) => {
+    const c = chars(state, id);
+    return (
+      id !== req.source &&
+      c.controller === req.player &&
+      matchesObjectFilter(state, f, id, c, req.player, req.source, chars)
+    );
+  });
+  return [...inGraveyard, ...permanents];
+}
+
+/** 702.167a / 601.2h: the craft materials exiled — those offered (all of them for "N or more"), or the first N. */
+function craftPart(
+  state: GameState,
+  req: CostRequest,
+  part: Extract<CostPart, { kind: 'craftMaterials' }>,
+  acc: PartsSoFar,
+): EngineError | null {
+  const candidates = craftCandidates(state, req, part).filter((id) => !acc.used.has(id));
+  const offered = acc.offered ? acc.offered.filter((id) => candidates.includes(id)) : null;
+  const mine = offered ? (part.orMore ? offered : offered.slice(0, part.count)) : candidates.slice(0, part.count);
+  if (mine.length < part.count)
+    return err('UNPAYABLE_COST', `exile ${part.count}${part.orMore ? ' or more' : ''} craft material(s)`, '702.167a');
   for (const id of mine) {
     acc.used.add(id);
     acc.picked.exile.push(id);
@@ -776,8 +836,9 @@ export function payCost(
   source: ObjectId | null,
   plan: CostPlan,
   run: EffectsRunner,
-): void {
+): PaidCost {
   const p = state.players[player]!;
+  let exiledSelf: ObjectId | null = null;
   for (const t of plan.mana.taps) {
     perform(state, { kind: 'tap', object: t.id }, ['605.3a', '106.1']);
     p.manaPool[t.type]++;
@@ -844,12 +905,18 @@ export function payCost(
   if (plan.exileSelf && source !== null) {
     // 608.2h: the card as it last existed before it was exiled (702.128a embalm: "a copy of this card").
     rememberLastKnown(state, source);
-    perform(state, { kind: 'move', object: source, to: 'exile', cause: 'exile' }, ['118.3']);
+    exiledSelf = perform(state, { kind: 'move', object: source, to: 'exile', cause: 'exile' }, ['118.3']).id;
   }
   if (plan.exertSelf && source !== null) exert(state, player, source); // 701.43a
   if (plan.unattach !== undefined) unattachForCost(state, plan.unattach);
   if (plan.returnSelf && source !== null)
     perform(state, { kind: 'move', object: source, to: 'hand', cause: 'bounce' }, ['118.3']);
+  return exiledSelf !== null ? { exiledSelf } : {};
+}
+
+/** What paying a cost left for the ability to refer to: the source card it exiled, as it is in exile (702.167a). */
+export interface PaidCost {
+  readonly exiledSelf?: ObjectId;
 }
 
 /** 701.3d / 118.3: the Equipment must be attached to the source to be unattached from it. */

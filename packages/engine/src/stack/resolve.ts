@@ -106,6 +106,7 @@ export function resolveTop(state: GameState, turnIndex: number): void {
     ...(info.triggerObjects ? { triggerObjects: info.triggerObjects } : {}),
     ...(info.triggerLki ? { triggerLki: info.triggerLki } : {}),
     ...(info.sacrificed ? { sacrificed: info.sacrificed } : {}),
+    ...(info.exiledSelf !== undefined ? { exiledSelf: info.exiledSelf } : {}),
     ...(info.returnedAttacking ? { returnedAttacking: info.returnedAttacking } : {}),
     ...(info.division ? { division: info.division } : {}),
   };

@@ -28,6 +28,8 @@ export interface EffectContext {
   readonly triggerLki?: { readonly power: number | null; readonly toughness: number | null };
   /** 608.2h / 608.2i: the objects sacrificed to pay the cost, as they last existed. */
   readonly sacrificed?: readonly CostLki[];
+  /** 702.167a: the card the ability's cost exiled from the battlefield, as it is in exile. */
+  readonly exiledSelf?: ObjectId;
   /** 702.48c: what the attacking creature returned to pay the cost was attacking (ninjutsu). */
   readonly returnedAttacking?: TargetRef;
   /** Which turn's stack the effect belongs to (807). */

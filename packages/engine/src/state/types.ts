@@ -378,6 +378,8 @@ export interface StackInfo {
   readonly interveningIf?: Condition;
   /** 608.2h / 608.2i: what the objects sacrificed to pay its cost were as they last existed ("the sacrificed creature's power"). */
   readonly sacrificed?: readonly CostLki[];
+  /** 702.167a: the card its cost exiled from the battlefield ("Exile this artifact"), as it is in exile. */
+  readonly exiledSelf?: ObjectId;
   /** 702.48c: what the attacking creature returned to its owner's hand to pay the cost was attacking. */
   readonly returnedAttacking?: TargetRef;
   readonly isCopy: boolean;

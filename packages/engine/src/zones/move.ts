@@ -79,6 +79,8 @@ export interface MoveOptions {
   readonly altFace?: boolean;
   /** 709.5d: a resolving Room spell enters with the door that was cast unlocked (an index into its halves). */
   readonly unlockedDoor?: number;
+  /** 712.14: a transforming double-faced card enters with its back face up. */
+  readonly transformed?: boolean;
   /** 701.42a: it enters the battlefield melded with this card, which leaves its zone with it (712.4). */
   readonly meldWith?: ObjectId;
   /** 903.9c: a melded permanent leaving the battlefield: the zone of one of its cards (by card id) instead of `to`. */
@@ -151,6 +153,7 @@ export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: M
   if (to === 'battlefield' && opts.spent) moved.spent = opts.spent; // 400.7d
   if (to === 'battlefield' && opts.castX) moved.castX = opts.castX; // 107.3m
   if ((to === 'battlefield' || to === 'stack') && opts.altFace) moved.altFace = true;
+  if (to === 'battlefield' && opts.transformed && card.backFace) moved.transformed = true; // 712.14
   if (to === 'battlefield' && opts.unlockedDoor !== undefined) moved.unlocked = [opts.unlockedDoor]; // 709.5d
   if (to === 'battlefield' && opts.meldWith !== undefined) meldInto(state, moved, opts.meldWith);
   if (o.melded && permanentTo !== 'battlefield') splitMelded(state, o.melded, permanentTo, opts); // 712.4
