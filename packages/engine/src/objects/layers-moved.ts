@@ -8,7 +8,16 @@
  */
 import type { GameState, ObjectId } from '../state/types.js';
 import type { Characteristics, CharsReader } from './characteristics-reader.js';
-import { affectedNow, LAYERS, layeredStatic, ownCopy, ptCounters, type WalkStep } from './layers.js';
+import {
+  addKeywordCounters,
+  affectedNow,
+  hasKeywordCounters,
+  LAYERS,
+  layeredStatic,
+  ownCopy,
+  ptCounters,
+  type WalkStep,
+} from './layers.js';
 import { printedCharacteristics } from './printed-characteristics.js';
 
 /**
@@ -51,7 +60,7 @@ function hasLayeredStatic(c: Characteristics): boolean {
 /**
  * One object's characteristics through the steps of a local walk: an effect applies to it if its affected set,
  * worked out for this object alone when the effect first applies (613.6), holds it; its P/T counters apply as
- * layer 7c begins (613.4c). Null if it has (or gains) a layered static ability: it would be a source itself.
+ * layer 7c begins (613.4c), its keyword counters as layer 6 begins (122.1b). Null if it has (or gains) a layered static ability: it would be a source itself.
  */
 function walkOne(
   state: GameState,
@@ -73,6 +82,7 @@ function walkOne(
   const members = new Map<string, boolean>();
   let i = 0;
   for (const layer of LAYERS) {
+    if (layer === 6 && hasKeywordCounters(o.counters)) addKeywordCounters(own(), o.counters); // 122.1b
     if (layer === 7.3 && c.power !== null && c.toughness !== null) {
       const [power, toughness] = ptCounters(o.counters);
       if (power !== 0 || toughness !== 0) {

@@ -717,6 +717,49 @@ function anyLayeredStatic(state: GameState, current: Chars): boolean {
   return false;
 }
 
+/**
+ * 122.1b: the keyword counters. A permanent with one of them on it has that keyword ability (an ability-adding effect,
+ * applied here at the start of layer 6, before the layer's other effects: a "loses all abilities" effect of any
+ * timestamp removes it).
+ */
+const KEYWORD_COUNTERS: ReadonlySet<string> = new Set<SimpleKeyword>([
+  'flying',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'lifelink',
+  'menace',
+  'reach',
+  'shadow',
+  'trample',
+  'vigilance',
+]);
+
+export function hasKeywordCounters(counters: Readonly<Record<string, number>>): boolean {
+  for (const name in counters) if (counters[name] && KEYWORD_COUNTERS.has(name)) return true;
+  return false;
+}
+
+/** 122.1b: adds the keywords of an object's keyword counters to its (private) characteristics. */
+export function addKeywordCounters(c: Characteristics, counters: Readonly<Record<string, number>>): void {
+  for (const name in counters) if (counters[name] && KEYWORD_COUNTERS.has(name)) c.keywords.add(name as SimpleKeyword);
+}
+
+/** 122.1b / 613.1f: each permanent with keyword counters has those keywords (`own` as in applyCounters). */
+function applyKeywordCounters(
+  state: GameState,
+  current: Chars,
+  own: (id: ObjectId) => Characteristics = (id) => current.get(id)!,
+): void {
+  current.forEach((_, id) => {
+    const counters = state.objects[id]!.counters;
+    if (hasKeywordCounters(counters)) addKeywordCounters(own(id), counters);
+  });
+}
+
 function hasPTCounters(counters: Readonly<Record<string, number>>): boolean {
   for (const name in counters) if (counters[name] && PT_COUNTER.test(name)) return true;
   return false;
@@ -847,8 +890,12 @@ export function computeBattlefield(state: GameState, read: CharsReader, fresh = 
     graveyardStaticSources(state).length === 0
   ) {
     // No continuous effect applies: the printed values stand, plus counters (613.4c) on a copy.
-    for (const id of state.battlefield)
-      if (hasPTCounters(state.objects[id]!.counters)) current.set(id, { ...current.get(id)! });
+    for (const id of state.battlefield) {
+      const counters = state.objects[id]!.counters;
+      if (hasKeywordCounters(counters)) current.set(id, ownCopy(current.get(id)!));
+      else if (hasPTCounters(counters)) current.set(id, { ...current.get(id)! });
+    }
+    applyKeywordCounters(state, current);
     applyCounters(state, current);
     if (reads) {
       reads.volatile = 'none';
@@ -881,6 +928,7 @@ export function computeBattlefield(state: GameState, read: CharsReader, fresh = 
   let statics = staticEffects(state, current, getCurrent, read, memo);
   let abilitiesChanged = false;
   for (const layer of LAYERS) {
+    if (layer === 6) applyKeywordCounters(state, current, (id) => own(id)!);
     if (layer === 7.3) applyCounters(state, current, (id) => own(id)!);
     if (abilitiesChanged) {
       statics = staticEffects(state, current, getCurrent, read, memo);
