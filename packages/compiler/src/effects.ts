@@ -138,7 +138,7 @@ import {
   populatePlayerVerb,
 } from './verbs/tokens.js';
 import { createRolePlayerVerb } from './verbs/roles.js';
-import { proliferatePlayerVerb } from './verbs/counters.js';
+import { proliferatePlayerVerb, putChosenCounterPlayerVerb } from './verbs/counters.js';
 import {
   amassPlayerVerb,
   bolsterPlayerVerb,
@@ -845,6 +845,7 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   exchangePlayerVerb,
   populatePlayerVerb,
   proliferatePlayerVerb,
+  putChosenCounterPlayerVerb, // 608.2d
   amassPlayerVerb,
   bolsterPlayerVerb,
   earthbendPlayerVerb,
@@ -1182,6 +1183,12 @@ export function counterName(p: Cursor): string | null {
     p.i++;
     return t.t;
   }
+  // 122.1b: the two-word keyword counters.
+  for (const first of ['first', 'double'])
+    if (p.is(first, 'strike', 'counter') || p.is(first, 'strike', 'counters')) {
+      p.i += 2;
+      return `${first} strike`;
+    }
   return null;
 }
 

@@ -232,17 +232,14 @@ function adjectives(p: Cursor, m: Match): void {
       continue;
     }
     const nc = nonColor(w);
-    if (nc) {
-      (m.notColors ??= []).push(nc);
+    const nt = nc ? null : nonType(w);
+    if (nc || nt) {
+      if (nc) (m.notColors ??= []).push(nc);
+      if (nt) (m.notTypes ??= []).push(nt);
       p.i++;
-      continue;
-    }
-    const nt = nonType(w);
-    if (nt) {
-      (m.notTypes ??= []).push(nt);
-      p.i++;
-      // "noncreature, nonland card": both (a comma between two such adjectives joins them).
-      if (p.peek() === ',' && nonType(p.peek(1) ?? '')) p.i++;
+      // "noncreature, nonland card", "nonartifact, nonblack creature": a comma between two such adjectives joins them.
+      const after = p.peek(1) ?? '';
+      if (p.peek() === ',' && (nonType(after) || nonColor(after))) p.i++;
       continue;
     }
     const ns = /^non-(\w[\w-]*)$/.exec(t.raw);

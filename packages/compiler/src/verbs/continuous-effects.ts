@@ -2,7 +2,7 @@
  * Object verbs that make continuous effects (611): "gets +N/+N", "gains [keywords]", "loses", "has", "becomes a …".
  * Each is one entry of OBJECT_VERBS (effects.ts).
  */
-import type { Amount, Color, Duration, Effect, Filter, ObjectRef } from '@arbiter/engine';
+import type { Amount, Color, Duration, Effect, Filter, ObjectRef, SimpleKeyword } from '@arbiter/engine';
 import type { Cursor } from '../cursor.js';
 import { thisWayFor } from '../any-number.js';
 import { domainAmount } from '../domain.js';
@@ -20,7 +20,7 @@ import {
 import { landBecomes } from '../land-types.js';
 import { typePhrase } from '../characteristics.js';
 import { desc, descFilter, objectPhrase, type Ctx } from '../phrases.js';
-import { COLOR_WORDS } from '../vocab.js';
+import { COLOR_WORDS, isSimpleKeyword } from '../vocab.js';
 
 export function getsObjectVerb({ p, ctx, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('gets', 'get')) {
@@ -76,15 +76,19 @@ export function getsObjectVerb({ p, ctx, subject, v, fail }: ObjectVerbScope): E
     const m = ptMod(p);
     if (!m) return fail();
     // "… and gains flying", or the old wording "… and first strike"; anything else after "and" is the next clause.
-    const g = p.try(() => {
-      if (!(p.eat(', and') || p.eat('and'))) return null;
-      v('gains', 'gain');
-      return grantListFor(p, subject);
-    });
+    const choice = p.try(() => ((p.eat(', and') || p.eat('and')) && v('gains', 'gain') ? keywordOptions(p) : null));
+    const g = choice
+      ? null
+      : p.try(() => {
+          if (!(p.eat(', and') || p.eat('and'))) return null;
+          v('gains', 'gain');
+          return grantListFor(p, subject);
+        });
     const d = duration(p);
     if (!d) return fail();
     const out: Effect[] = [{ kind: 'pump', what: subject, power: m[0], toughness: m[1], duration: d }];
     if (g) out.push(...grantEffects(subject, g, d));
+    if (choice) out.push(keywordChoice(subject, choice, d));
     return out;
   }
   return undefined;
@@ -97,6 +101,9 @@ export function eachObjectVerb({ p, plural }: ObjectVerbScope): Effect[] | null 
 
 export function gainsObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('gains', 'gain')) {
+    const options = p.is('your', 'choice', 'of') ? keywordOptions(p) : null;
+    if (options) return [keywordChoice(subject, options, duration(p) ?? 'permanent')]; // 611.2a
+    if (p.is('your', 'choice', 'of')) return fail();
     const g = grantListFor(p, subject);
     if (!g) return fail();
     // 611.2a: without a stated duration the effect lasts for the rest of the game.
@@ -247,4 +254,45 @@ function switchedObjects(p: Cursor, ctx: Ctx): ObjectRef | null {
   if (p.eat('its', 'power and toughness')) return ctx.it ?? { kind: 'self' };
   const what = objectPhrase(p, ctx);
   return what && p.eat("'s", 'power and toughness') ? what : null;
+}
+
+/** 608.2d: the keywords of "your choice of flying, deathtouch, or lifelink" (after "gains"). */
+function keywordOptions(p: Cursor): SimpleKeyword[] | null {
+  if (!p.eat('your choice of')) return null;
+  return choiceList(p, () => {
+    for (const two of ['first strike', 'double strike'] as const) if (p.eat(two)) return two;
+    const w = p.peek();
+    return w && isSimpleKeyword(w) ? (p.next()!.t as SimpleKeyword) : null;
+  });
+}
+
+/** The controller chooses one of the keywords as the effect is done; the object gains it (608.2d). */
+function keywordChoice(subject: ObjectRef, keywords: readonly SimpleKeyword[], d: Duration): Effect {
+  return {
+    kind: 'chooseOne',
+    who: { kind: 'you' },
+    options: keywords.map((k) => ({
+      text: k,
+      effects: [{ kind: 'grantKeyword', what: subject, keywords: [k], duration: d }],
+    })),
+  };
+}
+
+/** "A, B, or C" / "A or B": two or more items read by `item`, in order; null unless the whole list reads. */
+export function choiceList<T>(p: Cursor, item: () => T | null): T[] | null {
+  return p.try(() => {
+    const out: T[] = [];
+    for (;;) {
+      const x = item();
+      if (x === null) return null;
+      out.push(x);
+      if (p.eat(', or') || p.eat('or')) {
+        const last = item();
+        if (last === null) return null;
+        out.push(last);
+        return out;
+      }
+      if (!p.eat(',')) return out.length > 1 ? out : null;
+    }
+  });
 }

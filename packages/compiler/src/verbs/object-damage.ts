@@ -30,6 +30,11 @@ function otherDealer(p: Cursor, ctx: Ctx, subject: ObjectRef, plural: boolean): 
       ? subject
       : null;
   if (!by && subject.kind !== 'triggeringObject') return null;
+  // "Target creature deals damage to itself equal to its power" (Inner Struggle): the creature is source and recipient.
+  if (by && p.eat('damage to itself equal to its power')) {
+    const amount = itsPower(ctx, subject);
+    return amount ? [{ kind: 'damage', amount, to: by, by }] : null;
+  }
   const r = damage(p, ctx, itsPower(ctx, subject));
   if (!r || r.length !== 1) return null;
   const e = r[0]!;

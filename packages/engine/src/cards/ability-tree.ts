@@ -2127,6 +2127,15 @@ export type Effect =
       readonly text: string;
       /** "If you don't, [otherwise]." */ readonly otherwise?: readonly Effect[];
     }
+  /**
+   * 608.2d: "[object] gains your choice of flying, deathtouch, or lifelink until end of turn": the player chooses one
+   * option as the instruction is followed, and that option's effects follow (effects/verbs/choose-one.ts).
+   */
+  | {
+      readonly kind: 'chooseOne';
+      readonly who: PlayerRef;
+      readonly options: readonly { readonly text: string; readonly effects: readonly Effect[] }[];
+    }
   /** 701.24: "Planeswalk" (Planechase, 901.11): the instructed player planeswalks if they're a planar controller. */
   | { readonly kind: 'planeswalk' }
   /** 701.26 (seed numbering): "Abandon this scheme" — a face-up ongoing scheme is turned face down onto the bottom of its owner's scheme deck. */

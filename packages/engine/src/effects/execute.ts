@@ -93,6 +93,7 @@ import { manifestEffect } from './verbs/manifest.js';
 import { millEffect } from './verbs/mill.js';
 import { moveCountersEffect } from './verbs/move-counters.js';
 import { optionalEffect } from './verbs/optional.js';
+import { chooseOneEffect } from './verbs/choose-one.js';
 import { oneOfTargetsEffect } from './verbs/one-of-targets.js';
 import { opponentsMayEffect } from './verbs/opponents-may.js';
 import { forEachMovedEffect } from './verbs/for-each-moved.js';
@@ -196,6 +197,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   conditional: conditionalEffect,
   ifDone: ifDoneEffect,
   optional: optionalEffect,
+  chooseOne: chooseOneEffect, // 608.2d
   oneOfTargets: oneOfTargetsEffect,
   opponentsMay: opponentsMayEffect,
   forEachMoved: forEachMovedEffect, // 608.2c
