@@ -1746,13 +1746,13 @@ function condition(p: Cursor, ctx: Ctx): Condition | null {
     if (ctx.it?.kind === 'self' && p.eat('you cast it')) return { kind: 'castIt' };
     if (!ctx.permanent && p.eat('you cast ~ during your main phase'))
       return { kind: 'castIt', duringYourMainPhase: true }; // 505.1
-    const kicked = kickedCondition(p, ctx); // 702.33d–f
+    const kicked = kickedCondition(p, ctx) ?? castFromCondition(p); // 702.33d–f; 601.2a
     if (kicked) return kicked;
     // "This turn" conditions, read from the turn's history.
     if (p.eat('a creature died this turn')) return { kind: 'thisTurn', what: 'creatureDied' };
     const life = lifeThisTurnCondition(p) ?? castThisTurnCondition(p) ?? descendedCondition(p); // 119.3; 601.2i; 700.11
     if (life) return life;
-    const died = diedCondition(p) ?? sacrificedCondition(p); // 700.4 "… died under your control this turn"; 701.17a
+    const died = diedCondition(p) ?? sacrificedCondition(p) ?? attackedWithPowerCondition(p); // 700.4; 701.17a; 508.1
     if (died) return died;
     if (p.eat('you attacked with a creature this turn') || p.eat('you attacked this turn'))
       return { kind: 'thisTurn', what: 'youAttacked' };
@@ -1825,6 +1825,26 @@ function selfStatCondition(p: Cursor, ctx: Ctx): Condition | null {
     if (!stat || n === null) return null;
     if (p.eat('or less')) return { kind: 'selfIs', stat: { stat, atMost: n } };
     return p.eat('or greater') ? { kind: 'selfIs', stat: { stat, atLeast: n } } : null;
+  });
+}
+
+/**
+ * 601.2a: "~ was cast from a graveyard / from exile / from your hand" — the zone the spell was cast from (a copy wasn't
+ * cast, 707.10; engine objects/conditions.ts castIt).
+ */
+function castFromCondition(p: Cursor): Condition | null {
+  if (p.eat('~ was cast from a graveyard') || p.eat('~ was cast from your graveyard'))
+    return { kind: 'castIt', from: 'graveyard' };
+  if (p.eat('~ was cast from exile')) return { kind: 'castIt', from: 'exile' };
+  return p.eat('~ was cast from your hand') ? { kind: 'castIt', from: 'hand' } : null;
+}
+
+/** Pack tactics (207.2c): "you attacked with creatures with total power N or greater this combat" (508.1). */
+function attackedWithPowerCondition(p: Cursor): Condition | null {
+  return p.try((): Condition | null => {
+    if (!p.eat('you attacked with creatures with total power')) return null;
+    const n = number(p);
+    return n !== null && p.eat('or greater this combat') ? { kind: 'attackedWithPower', atLeast: n } : null;
   });
 }
 

@@ -1138,6 +1138,11 @@ export type Condition =
    * counting as it is.
    */
   | { readonly kind: 'totalPower'; readonly atLeast: number }
+  /**
+   * Pack tactics (207.2c): "you attacked with creatures with total power N or greater this combat" — the power of the
+   * creatures you declared as attackers this combat, totalled as they were declared (508.1; CombatState.declaredPower).
+   */
+  | { readonly kind: 'attackedWithPower'; readonly atLeast: number }
   /** Coven: "you control N or more creatures with different powers" — N distinct power values among them. */
   | { readonly kind: 'differentPowers'; readonly atLeast: number }
   /**

@@ -401,6 +401,13 @@ export function declareAttackers(
   // The combat record and "this turn" history (raid conditions) changed — unless no creature attacks: an empty
   // combat record reads as none (no attacking creature, no player attacked).
   if (attacks.length > 0) touchCombat(state, player);
+  // Their total power as declared, with the bonuses that apply while attacking (no "whenever … attacks" trigger yet).
+  const power: Record<PlayerId, number> = {};
+  for (const { attacker } of attacks) {
+    const c = chars(state, attacker);
+    power[c.controller] = (power[c.controller] ?? 0) + (c.power ?? 0);
+  }
+  if (attacks.length > 0) t.combat.declaredPower = power;
   if (attacks.length === 0) log(state, 'attack', `${playerName(state, player)} declares no attackers`, ['508.1']);
   for (const b of bands)
     log(state, 'band', `${b.map((id) => objName(state, id)).join(', ')} attack as a band`, ['508.1g', '702.22c'], {

@@ -104,6 +104,7 @@ export function checkCondition(
     case 'drewThisTurn':
     case 'differentPowers':
     case 'totalPower':
+    case 'attackedWithPower':
     case 'fullParty':
       return yourCounts(state, c, you, charsOf);
     case 'sourceState':
@@ -567,6 +568,7 @@ function yourCounts(
         | 'drewThisTurn'
         | 'differentPowers'
         | 'totalPower'
+        | 'attackedWithPower'
         | 'fullParty';
     }
   >,
@@ -574,6 +576,8 @@ function yourCounts(
   charsOf: CharsReader,
 ): boolean {
   switch (c.kind) {
+    case 'attackedWithPower': // 508.1: the attacking player's total, recorded as attackers were declared
+      return state.turns.some((t) => (t.combat?.declaredPower?.[you] ?? 0) >= c.atLeast);
     case 'lifeAtMost':
       return state.players[you]!.life <= c.n;
     case 'lifeAtLeast':

@@ -534,6 +534,11 @@ export interface CombatState {
   firstStrikeStep: boolean;
   /** 508.1: the players attacked directly when attackers were declared (absent: none). */
   attackedPlayers?: PlayerId[];
+  /**
+   * 508.1: each attacking player's (by id) total power of the creatures they declared as attackers, as declared
+   * ("you attacked with creatures with total power 6 or greater this combat"; absent: no attackers).
+   */
+  declaredPower?: Record<PlayerId, number>;
 }
 
 export interface AttackInfo {
