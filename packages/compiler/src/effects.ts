@@ -11,7 +11,7 @@
 import { nextDrawSentence } from './draw-replacement.js';
 import { becomeDayOrNightSentence } from './day-night.js';
 import { becomeCopyObjectVerb } from './become-copy.js';
-import { playPermissionClause, spendAsSentence } from './play-permission.js';
+import { chooseOneOfThemSentence, playPermissionClause, spendAsSentence } from './play-permission.js';
 import { kinshipClause } from './kinship.js';
 import { voteClause } from './voting.js';
 import { payAnyManaSentence } from './pay-any-mana.js';
@@ -95,6 +95,7 @@ import { topCardCheck } from './top-card.js';
 import { announcedXCondition, counterOnSource, numberOfCountersOnSource, usesAnnouncedX } from './counts.js';
 import { revealUntilClause } from './reveal-until.js';
 import { castFoundSentence, putFoundSentence } from './exile-cards-until.js';
+import { repeatProcessSentence } from './top-card-to-hand.js';
 import { forEachInParty, fullPartyCondition, numberInParty } from './party.js';
 import {
   forEachControlled,
@@ -394,6 +395,13 @@ export function amountEqual(p: Cursor, ctx: Ctx): Amount | null {
       ctx.it = { kind: 'target', target: t.index };
       return { kind: 'targetPower', target: t.index };
     }
+    // 202.3: "its mana value" after "reveal the top card of your library and put that card into your hand".
+    if (
+      ctx.it?.kind === 'created' &&
+      ctx.movedOne &&
+      (p.eat('its mana value') || p.eat("that card 's mana value") || p.eat("the card 's mana value"))
+    )
+      return { kind: 'movedCardManaValue' };
     const spellMv = spellManaValue(p, ctx); // "that spell's mana value"
     if (spellMv) return spellMv;
     // "that creature's power / toughness" in a triggered ability: the triggering object (608.2h: as it last existed).
@@ -2311,6 +2319,7 @@ function whereXClause(p: Cursor, ctx: Ctx, out: Effect[]): Effect[] | null {
       x.kind === 'diedThisTurn' || // 700.4
       x.kind === 'sourcePower' ||
       x.kind === 'timesMutated' ||
+      x.kind === 'movedCardManaValue' || // 202.3
       x.kind === 'targetPower' ||
       x.kind === 'triggeringObjectPT');
   // Another player's hand or permanents ("the number of cards in their hand minus 4"): read as the one effect using X is followed.
@@ -2890,10 +2899,12 @@ const SENTENCE_READERS: readonly SentenceReader[] = [
   (p, ctx, out) => appended(out, voteClause(p, ctx, sentence)),
   payAnyManaSentence, // 101.4 (pay-any-mana.ts)
   fromAmongMilledSentence, // 608.2c (milled-cards.ts)
+  chooseOneOfThemSentence, // 608.2d (play-permission.ts)
   (p, ctx, out) => appended(out, playPermissionClause(p, ctx, out)),
   (p, _ctx, out) => spendAsSentence(p, out), // 609.4b
   castFoundSentence, // 118.9, 608.2c (exile-cards-until.ts)
   putFoundSentence, // 110.2a (exile-cards-until.ts)
+  repeatProcessSentence, // 608.2c (top-card-to-hand.ts)
   (p, ctx, out) => appended(out, kinshipClause(p, ctx, sentence)), // "… If it shares a creature type with ~, …"
   (p, _ctx, out) => unpreventableSentence(p, out), // 615.12 (prevention.ts)
   mayExileFromGraveyardSentence, // 118.12

@@ -54,6 +54,8 @@ export interface Ctx {
   revealTop?: { readonly who: PlayerRef; counting?: ObjectMatch };
   /** "Exile the top card of [one player's] library" came before: "it" (ctx.it = created) is that one card (play-permission.ts). */
   exiledTopOne?: boolean;
+  /** "Reveal the top card of your library and put that card into your hand" came before: "it" is that one card (top-card-to-hand.ts). */
+  movedOne?: boolean;
   /** Inside "for each opponent, …": "target creature that player controls" is one per opponent (per-opponent.ts). */
   eachOpponent?: boolean;
   /**

@@ -41,7 +41,9 @@ export function exileTopOfLibrary(p: Cursor, ctx: Ctx, who: PlayerRef, third: bo
     const faceDown = p.eat('face down');
     ctx.it = { kind: 'created' };
     if (amount.kind === 'fixed' && amount.n === 1 && library.kind !== 'each' && !faceDown) ctx.exiledTopOne = true;
-    return [{ kind: 'exileTop', who: library, amount, ...(faceDown ? { faceDown: true } : {}) }];
+    const exile: Effect = { kind: 'exileTop', who: library, amount, ...(faceDown ? { faceDown: true } : {}) };
+    // 608.2d: "Exile the top two cards of your library, then choose one of them."
+    return !faceDown && p.eat(', then choose one of them') ? [exile, { kind: 'chooseOneOfThem' }] : [exile];
   });
 }
 
@@ -215,5 +217,18 @@ export function spendAsSentence(p: Cursor, out: Effect[]): boolean | null {
   });
   if (!as) return false;
   out[out.length - 1] = { ...last, spendAs: as };
+  return true;
+}
+
+/**
+ * 608.2d: "Choose one of them." right after "Exile the top N cards of [a] library" (face up): the controller chooses one
+ * of the exiled cards, "that card" afterwards (Fireglass Mentor: "… Until end of turn, you may play that card.").
+ */
+export function chooseOneOfThemSentence(p: Cursor, ctx: Ctx, out: Effect[]): boolean | null {
+  const last = out[out.length - 1];
+  if (last?.kind !== 'exileTop' || last.faceDown || ctx.it?.kind !== 'created') return false;
+  if (!p.is('choose', 'one', 'of', 'them', '.')) return false;
+  p.i += 5;
+  out.push({ kind: 'chooseOneOfThem' });
   return true;
 }

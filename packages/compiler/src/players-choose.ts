@@ -126,3 +126,38 @@ export function playersChooseSentence(p: Cursor, ctx: Ctx, out: Effect[]): boole
   out.push(...read);
   return true;
 }
+
+/**
+ * 701.13a / 608.2d: "Target opponent exiles a creature they control." (Debt to the Kami), "… a creature or planeswalker
+ * they control with the greatest mana value among creatures and planeswalkers they control" (Blot Out) — the player
+ * chooses one of their permanents of that description and it is exiled (the engine's playersChooseObjects, then the
+ * chosen one exiled); one target player.
+ */
+export function exilesOwnClause(p: Cursor, who: PlayerRef): Effect[] | null {
+  if (who.kind !== 'target') return null;
+  return p.try((): Effect[] | null => {
+    if (!p.eat('exiles')) return null;
+    const d = chosenDesc(p);
+    const own = d ? withGreatestManaValue(p, d.own) : null;
+    if (!own || !(p.is('.') || p.done)) return null;
+    return [
+      { kind: 'playersChooseObjects', who, filter: own, count: 1 },
+      { kind: 'exile', what: { kind: 'chosenThisWay' } },
+    ];
+  });
+}
+
+/**
+ * "… they control with the greatest / highest mana value among creatures and planeswalkers they control" (Blot Out):
+ * the chosen permanent's mana value is at least that of each of them (objects/greatest.ts); `own` unchanged without it.
+ */
+function withGreatestManaValue(p: Cursor, own: Filter): Filter | null {
+  if (!p.is('with')) return own;
+  return p.try((): Filter | null => {
+    if (!(p.eat('with the greatest mana value among') || p.eat('with the highest mana value among'))) return null;
+    const a = desc(p);
+    if (!a || !a.plural || a.card || a.spell || a.player || a.zone || a.alternatives || a.match.controller) return null;
+    if (!p.eat('they control') || own.kind !== 'object') return null;
+    return { ...own, match: { ...own.match, greatest: { stat: 'manaValue', among: a.match, sameController: true } } };
+  });
+}

@@ -10,6 +10,8 @@ import { exileTopOfLibrary, lookThenExileFaceDown } from '../play-permission.js'
 import { discardAllThenDraw } from '../players.js';
 import { revealTopOfLibrary } from '../reveal-top.js';
 import { exileUntilClause } from '../exile-cards-until.js';
+import { revealTopToHand } from '../top-card-to-hand.js';
+import { exilesOwnClause } from '../players-choose.js';
 
 const REVEAL_THEN_IF = "reveal the top card of your library . if it's".split(' ');
 
@@ -21,7 +23,7 @@ export function lookPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): E
   if (who.kind === 'you' && !third && p.is('reveal', 'the', 'top')) {
     const start = p.i;
     const saved = { ...ctx };
-    const look = lookThenExileFaceDown(p, ctx) ?? lookAtTop(p, ctx);
+    const look = revealTopToHand(p, ctx) ?? lookThenExileFaceDown(p, ctx) ?? lookAtTop(p, ctx);
     if (!look || (p.toks[start + 7]?.t === '.' && p.i === start + 7 && p.is('.', 'if', "it's"))) {
       // The look read only the reveal: back to the start, for the reveal verb.
       p.i = start;
@@ -37,7 +39,10 @@ export function lookPlayerVerb({ p, ctx, who, third, fail }: PlayerVerbScope): E
 export function exileTopCardsPlayerVerb({ p, ctx, who, third }: PlayerVerbScope): Effect[] | null | undefined {
   // "exile the top N cards of your library" / "exile N cards from the top of your library" (anything else: other verbs)
   if (p.is(third ? 'exiles' : 'exile')) {
-    const r = (who.kind === 'you' && !third ? exileUntilClause(p, ctx) : null) ?? exileTopOfLibrary(p, ctx, who, third);
+    const r =
+      (who.kind === 'you' && !third ? exileUntilClause(p, ctx) : null) ??
+      (third ? exilesOwnClause(p, who) : null) ??
+      exileTopOfLibrary(p, ctx, who, third);
     if (r) return r;
   }
   return undefined;

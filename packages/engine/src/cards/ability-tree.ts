@@ -959,7 +959,12 @@ export type Amount =
   /** 700.8: "the number of creatures in your party" / "for each creature in your party" (× multiplier), 0–4. */
   | { readonly kind: 'partySize'; readonly multiplier?: number }
   /** "3 minus the number of …", "the number of … minus 4": a - b; 107.1b: a negative result is 0. */
-  | { readonly kind: 'difference'; readonly a: Amount; readonly b: Amount };
+  | { readonly kind: 'difference'; readonly a: Amount; readonly b: Amount }
+  /**
+   * 202.3: "Reveal the top card of your library and put that card into your hand. You lose life equal to its mana
+   * value.": the mana value of the card this resolution moved so far (0 when none moved: an empty library).
+   */
+  | { readonly kind: 'movedCardManaValue' };
 
 export type Condition =
   | { readonly kind: 'controls'; readonly filter: Filter; readonly atLeast: number }
@@ -1923,6 +1928,16 @@ export type Effect =
    * in exile (effects/verbs/exile-cards-until.ts).
    */
   | { readonly kind: 'exileUntil'; readonly filter: Filter; readonly count: Amount }
+  /**
+   * 608.2c: "You may repeat this process any number of times." — `effects` (the instructions before it) again, as
+   * often as the controller chooses (effects/verbs/repeat-process.ts).
+   */
+  | { readonly kind: 'repeatProcess'; readonly effects: readonly Effect[] }
+  /**
+   * 608.2d: "Choose one of them." after "Exile the top two cards of your library": the controller chooses one of the
+   * cards the resolution exiled, "that card" afterwards (effects/verbs/choose-one-of-them.ts).
+   */
+  | { readonly kind: 'chooseOneOfThem' }
   /**
    * 601.2 / 118.9: "You may cast a [filter] spell from your hand without paying its mana cost" — as it resolves, the
    * controller chooses up to one nonland card in their hand matching `filter` and casts it free (effects/verbs/cast-from-hand.ts).

@@ -80,6 +80,8 @@ import { noteResolutionEffect } from './verbs/note-resolution.js';
 import { exileTopEffect } from './verbs/exile-top.js';
 import { castObjectEffect } from './verbs/cast-object.js';
 import { exileUntilEffect } from './verbs/exile-cards-until.js';
+import { repeatProcessEffect } from './verbs/repeat-process.js';
+import { chooseOneOfThemEffect } from './verbs/choose-one-of-them.js';
 import { castFromHandEffect } from './verbs/cast-from-hand.js';
 import { exileEffect } from './verbs/exile.js';
 import { fightEffect } from './verbs/fight.js';
@@ -232,6 +234,8 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   exileTop: exileTopEffect,
   castObject: castObjectEffect,
   exileUntil: exileUntilEffect, // 406.3, 608.2c
+  repeatProcess: repeatProcessEffect, // 608.2c
+  chooseOneOfThem: chooseOneOfThemEffect, // 608.2d
   castFromHand: castFromHandEffect,
   voteOutcome: voteOutcomeEffect,
   choose: executeChoose,

@@ -249,6 +249,7 @@ export function resolveAmount(state: GameState, ctx: EffectContext, a: Amount): 
     case 'sacrificedThisWay':
     case 'sacrificed':
     case 'triggeringObjectsGreatestPower':
+    case 'movedCardManaValue':
       return objectAmount(state, ctx, a);
   }
 }
@@ -370,11 +371,14 @@ function objectAmount(
         | 'triggeringObjectPT'
         | 'sacrificedThisWay'
         | 'sacrificed'
-        | 'triggeringObjectsGreatestPower';
+        | 'triggeringObjectsGreatestPower'
+        | 'movedCardManaValue';
     }
   >,
 ): number {
   switch (a.kind) {
+    case 'movedCardManaValue': // 202.3: the card(s) this resolution moved, where they are now
+      return ctx.created.reduce((n, id) => n + (state.objects[id] ? manaValueOf(chars(state, id)) : 0), 0);
     // 608.2h: a source that has left (sacrificed as a cost, a dies trigger) is read as it last existed.
     case 'sourcePower':
       return ctx.source !== null && (state.objects[ctx.source] || state.lki[ctx.source])
