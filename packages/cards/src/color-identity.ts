@@ -86,7 +86,10 @@ export function canBeCommander(card: CardRecord, options: { readonly brawl?: boo
  * "Friends forever" (702.124i). Reminder text is ignored.
  */
 export type PartnerAbility =
-  { readonly kind: 'any' } | { readonly kind: 'with'; readonly name: string } | { readonly kind: 'friends' };
+  | { readonly kind: 'any' }
+  | { readonly kind: 'with'; readonly name: string }
+  | { readonly kind: 'friends' }
+  | { readonly kind: 'background' };
 
 export function partnerAbility(card: CardRecord): PartnerAbility | null {
   for (const line of withoutReminderText(card.text).split('\n')) {
@@ -95,15 +98,30 @@ export function partnerAbility(card: CardRecord): PartnerAbility | null {
     if (withName) return { kind: 'with', name: withName[1]!.trim() };
     if (/^Partner\s*$/i.test(t)) return { kind: 'any' };
     if (/^Friends forever\s*$/i.test(t)) return { kind: 'friends' };
+    if (/^Choose a Background\s*$/i.test(t)) return { kind: 'background' }; // 702.124k
   }
   return null;
+}
+
+/** 702.124k: a legendary Background enchantment card (a "Choose a Background" commander's second commander). */
+export function isBackground(card: CardRecord): boolean {
+  const front = card.faces?.[0] ?? card;
+  return (
+    front.supertypes.includes('Legendary') &&
+    front.types.includes('Enchantment') &&
+    front.subtypes.includes('Background')
+  );
 }
 
 /** 702.124: two cards may be a deck's two commanders together. */
 export function canPartner(a: CardRecord, b: CardRecord): boolean {
   const pa = partnerAbility(a);
   const pb = partnerAbility(b);
-  if (!pa || !pb || a.name === b.name) return false;
+  if (a.name === b.name) return false;
+  // 702.124k: "Choose a Background" pairs only with a legendary Background enchantment card.
+  if (pa?.kind === 'background' || pb?.kind === 'background')
+    return (pa?.kind === 'background' && isBackground(b)) || (pb?.kind === 'background' && isBackground(a));
+  if (!pa || !pb) return false;
   if (pa.kind === 'with' || pb.kind === 'with') {
     return pa.kind === 'with' && pb.kind === 'with' && pa.name === b.name && pb.name === a.name;
   }

@@ -95,6 +95,19 @@ test('702.124a: two commanders without partner are refused, naming the one witho
   assert.equal(ok.code, 0, ok.verdict);
 });
 
+test('702.124k: a "Choose a Background" commander may have a Background as its second commander, and only a Background', async () => {
+  const ok = await check(['Jaheira, Friend of the Forest', 'Raised by Giants'], n(98, 'Forest'), 'commander');
+  assert.equal(ok.code, 0, ok.verdict);
+  assert.deepEqual(lines(ok.verdict), []);
+  const two = await check(['Jaheira, Friend of the Forest', 'Wilson, Refined Grizzly'], n(98, 'Forest'), 'commander');
+  assert.match(
+    two.verdict,
+    /\[CR 702\.124a\] Jaheira, Friend of the Forest and Wilson, Refined Grizzly can't both be commanders/,
+  );
+  const alone = await check(['Raised by Giants'], n(99, 'Forest'), 'commander');
+  assert.match(alone.verdict, /\[CR 903\.3\] Raised by Giants cannot be a commander/);
+});
+
 test('903.12: a legal Brawl deck passes (Zurgo Bellstriker and 59 Standard cards)', async () => {
   const r = await check(['Zurgo Bellstriker'], n(58, 'Mountain') + n(1, 'Wild Slash'), 'brawl');
   assert.equal(r.code, 0, r.verdict);

@@ -514,6 +514,9 @@ function partnerExpandedKeyword({ p, permanent, text }: ExpandedKeywordScope): A
   if (permanent && p.eat('partner with')) return partnerWith(p, text);
   // 702.124a: "Partner": a deck-construction rule only.
   if (p.eat('partner')) return p.done ? [{ kind: 'keyword', keyword: 'partner' }] : null;
+  // 702.124k: "Choose a Background": a deck-construction rule only (the Commander variant reads it, casual/commander.ts).
+  if (p.eat('choose a background'))
+    return p.done && permanent ? [{ kind: 'keyword', keyword: 'choose a background' }] : null;
   return undefined;
 }
 

@@ -190,6 +190,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.124g',
   '702.124i',
   '702.124j',
+  '702.124k',
   '702.126',
   '702.126a',
   '702.127a',

@@ -6,7 +6,14 @@
  * few facts a check needs; names the index cannot find are problems of their
  * own ("unknown-card").
  */
-import { colorIdentity, partnerAbility, saysCanBeCommander, type CardRecord, type DeckList } from '@arbiter/cards';
+import {
+  colorIdentity,
+  isBackground,
+  partnerAbility,
+  saysCanBeCommander,
+  type CardRecord,
+  type DeckList,
+} from '@arbiter/cards';
 import {
   BRAWL_LISTS,
   COMMANDER_LISTS,
@@ -40,6 +47,10 @@ export interface CardFacts {
   readonly canBeCommander?: boolean;
   /** Partner (CR 702.124): two commanders are allowed if both have it. */
   readonly partner?: boolean;
+  /** "Choose a Background" (CR 702.124k): a second commander may be a legendary Background enchantment card. */
+  readonly choosesBackground?: boolean;
+  /** A legendary Background enchantment card (CR 702.124k). */
+  readonly background?: boolean;
 }
 
 export type CardLookup = (name: string) => CardFacts | undefined;
@@ -59,6 +70,7 @@ export function factsFromRecord(card: CardRecord): CardFacts {
   const upTo = /A deck can have up to (\w+) cards named/i.exec(text);
   const deckLimit = any ? 'any' : upTo ? WORD_NUMBERS[upTo[1]!.toLowerCase()] : undefined;
   const front = card.faces?.[0] ?? card;
+  const partner = partnerAbility(card);
   return {
     name: card.name,
     types: front.types,
@@ -70,7 +82,9 @@ export function factsFromRecord(card: CardRecord): CardFacts {
       .map((p) => ({ set: p.set, releaseDate: p.releaseDate! })),
     ...(deckLimit !== undefined && { deckLimit }),
     ...(saysCanBeCommander(card) && { canBeCommander: true }),
-    ...(partnerAbility(card) !== null && { partner: true }),
+    ...(partner !== null && partner.kind !== 'background' && { partner: true }),
+    ...(partner?.kind === 'background' && { choosesBackground: true }),
+    ...(isBackground(card) && { background: true }),
   };
 }
 
@@ -479,15 +493,16 @@ function commanderIdentity(
   partnerLike: (f: CardFacts) => boolean = () => false,
 ): Set<string> {
   const identity = new Set<string>();
-  const commanderFacts: CardFacts[] = [];
-  for (const name of commanders) {
-    const f = c.get(name);
-    if (!f) continue;
-    commanderFacts.push(f);
+  const commanderFacts = commanders.map((name) => c.get(name)).filter((f): f is CardFacts => f !== undefined);
+  const background = backgroundPair(commanderFacts);
+  for (const f of commanderFacts) {
+    const name = f.name;
     const legendary = f.supertypes.some((s) => s.toLowerCase() === 'legendary');
     const types = f.types.map((t) => t.toLowerCase());
     const ok =
-      f.canBeCommander || (legendary && (types.includes('creature') || (brawl && types.includes('planeswalker'))));
+      f.canBeCommander ||
+      (legendary && (types.includes('creature') || (brawl && types.includes('planeswalker')))) ||
+      (background && f.background); // CR 702.124k: the Background a "Choose a Background" commander allows
     if (!ok) {
       c.add(
         'illegal-commander',
@@ -499,7 +514,7 @@ function commanderIdentity(
     for (const col of f.colorIdentity) identity.add(col.toUpperCase());
   }
   const lacking = commanderFacts.filter((f) => !(f.partner || partnerLike(f)));
-  if (commanderFacts.length === 2 && lacking.length > 0) {
+  if (commanderFacts.length === 2 && !background && lacking.length > 0) {
     c.add(
       'too-many-commanders',
       'CR 702.124a',
@@ -508,6 +523,13 @@ function commanderIdentity(
     );
   }
   return identity;
+}
+
+/** CR 702.124k: two commanders, one with "Choose a Background" and the other a legendary Background enchantment card. */
+function backgroundPair(facts: readonly CardFacts[]): boolean {
+  if (facts.length !== 2) return false;
+  const [a, b] = [facts[0]!, facts[1]!];
+  return a.name !== b.name && ((!!a.choosesBackground && !!b.background) || (!!b.choosesBackground && !!a.background));
 }
 
 function checkIdentity(c: Checker, deck: Decklist, identity: ReadonlySet<string>, brawl: boolean): void {

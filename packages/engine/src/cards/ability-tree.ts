@@ -219,6 +219,11 @@ export type KeywordAbility =
    */
   | { readonly kind: 'keyword'; readonly keyword: 'partner' }
   /**
+   * 702.124k: "Choose a Background" — "You can have two commanders if one of them is this card and the other is a
+   * legendary Background enchantment card": deck construction in the Commander variant only (casual/commander.ts).
+   */
+  | { readonly kind: 'keyword'; readonly keyword: 'choose a background' }
+  /**
    * 701.43a: "You may exert this creature as it attacks": a choice made as it is declared as an attacker (508.1); an
    * exerted permanent doesn't untap during its controller's next untap step (combat/exert.ts). Its "When you do"
    * ability is a triggered ability of the card ("exerts").

@@ -134,16 +134,49 @@ export function commanderEligibility(def: CardDefinition, brawl: boolean): Comma
     : { message: `${def.name} is not a legendary creature`, rule: '903.3' };
 }
 
-/** 702.124: the partner keyword line of a definition ("Partner", "Partner with X", "Friends forever"). */
-function partnerOf(def: CardDefinition): { kind: 'any' | 'friends' } | { kind: 'with'; name: string } | null {
+/**
+ * 702.124: the partner keyword line of a definition ("Partner", "Partner with X", "Friends forever", 702.124k "Choose a
+ * Background").
+ */
+function partnerOf(
+  def: CardDefinition,
+): { kind: 'any' | 'friends' | 'background' } | { kind: 'with'; name: string } | null {
   for (const raw of withoutReminderText(def.oracleText).split('\n')) {
     const t = raw.trim();
     const w = /^Partner with (.+?)\s*$/i.exec(t);
     if (w) return { kind: 'with', name: w[1]! };
     if (/^Partner\s*$/i.test(t)) return { kind: 'any' };
     if (/^Friends forever\s*$/i.test(t)) return { kind: 'friends' };
+    if (/^Choose a Background\s*$/i.test(t)) return { kind: 'background' };
   }
   return null;
+}
+
+/** 702.124k: a legendary Background enchantment card. */
+function isBackground(def: CardDefinition): boolean {
+  return (
+    def.supertypes.includes('Legendary') && def.types.includes('Enchantment') && def.subtypes.includes('Background')
+  );
+}
+
+/**
+ * 702.124k: of two commanders, the legendary Background enchantment card the other's "Choose a Background" allows (it
+ * is a commander without being a creature), or null.
+ */
+function backgroundOf(a: CardDefinition, b: CardDefinition): CardDefinition | null {
+  if (partnerOf(a)?.kind === 'background' && isBackground(b) && a.name !== b.name) return b;
+  if (partnerOf(b)?.kind === 'background' && isBackground(a) && a.name !== b.name) return a;
+  return null;
+}
+
+/** 702.124c / 702.124i / 702.124j: two partners of the same kind, or two that partner with each other. */
+function partnersTogether(a: CardDefinition, b: CardDefinition): boolean {
+  const pa = partnerOf(a);
+  const pb = partnerOf(b);
+  if (!pa || !pb || a.name === b.name || pa.kind === 'background' || pb.kind === 'background') return false;
+  return pa.kind === 'with' || pb.kind === 'with'
+    ? pa.kind === 'with' && pb.kind === 'with' && pa.name === b.name && pb.name === a.name
+    : pa.kind === pb.kind;
 }
 
 /** 903.3 / 702.124: one commander, or two that can partner. Returns the violated rule, or null. */
@@ -155,27 +188,17 @@ export function checkCommanders(
   if (defs.length === 0) return { message: `${who} has no commander`, rule: '903.3' };
   if (defs.length > 2)
     return { message: `${who} has ${defs.length} commanders; at most two, both with partner`, rule: '702.124a' };
+  const background = defs.length === 2 ? backgroundOf(defs[0]!, defs[1]!) : null;
   for (const d of defs) {
+    if (d === background) continue; // 702.124k: a commander by its partner's "Choose a Background"
     const e = commanderEligibility(d, brawl);
     if (e) return { message: `${who}: ${e.message}`, rule: e.rule };
   }
-  if (defs.length === 2) {
-    const [a, b] = [defs[0]!, defs[1]!];
-    const pa = partnerOf(a);
-    const pb = partnerOf(b);
-    const ok =
-      !!pa &&
-      !!pb &&
-      a.name !== b.name &&
-      (pa.kind === 'with' || pb.kind === 'with'
-        ? pa.kind === 'with' && pb.kind === 'with' && pa.name === b.name && pb.name === a.name
-        : pa.kind === pb.kind);
-    if (!ok)
-      return {
-        message: `${who}: ${a.name} and ${b.name} can't both be commanders (both need partner)`,
-        rule: '702.124a',
-      };
-  }
+  if (defs.length === 2 && !background && !partnersTogether(defs[0]!, defs[1]!))
+    return {
+      message: `${who}: ${defs[0]!.name} and ${defs[1]!.name} can't both be commanders (both need partner, or one "Choose a Background" and the other a Background)`,
+      rule: '702.124a',
+    };
   return null;
 }
 
