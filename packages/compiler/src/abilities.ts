@@ -738,16 +738,31 @@ function costModifier(p: Cursor): StaticEffect | null {
       })();
     if (!spells) return null;
     const caster: PlayerRelation = p.eat('you cast') ? 'you' : p.eat('your opponents cast') ? 'opponent' : 'any';
-    if (!p.eat('cost')) return null;
+    const targeting = spellCostTargets(p);
+    if (targeting === null || !p.eat('cost')) return null;
     const a = amountOf();
     if (!a) return null;
+    const ifTargets = targeting ? { ifTargets: targeting } : {};
     // "… cost {1} less to cast for each creature token you control": a count of the source's side (601.2f).
     if (a.less && p.is('for', 'each')) {
       const forEach = amountFor(p, { kind: 'fixed', n: 1 }, newCtx(true));
-      return forEach && SPELL_COST_EACH.has(forEach.kind) ? { kind: 'spellCost', spells, caster, ...a, forEach } : null;
+      return forEach && SPELL_COST_EACH.has(forEach.kind)
+        ? { kind: 'spellCost', spells, caster, ...a, forEach, ...ifTargets }
+        : null;
     }
-    return { kind: 'spellCost', spells, caster, ...a };
+    return { kind: 'spellCost', spells, caster, ...a, ...ifTargets };
   });
+}
+
+/**
+ * 601.2f: "Spells your opponents cast that target ~ / that target a Merfolk you control cost {2} more to cast": one of
+ * the targets chosen at 601.2c is ~ (the static's source) or matches. Undefined: no "that target"; null: unreadable.
+ */
+function spellCostTargets(p: Cursor): { self?: true; filter?: Filter } | null | undefined {
+  if (!p.eat('that target')) return undefined;
+  if (p.eat('~')) return { self: true };
+  const filter = targetedFilter(p);
+  return filter && filter.kind === 'object' && !filter.zone ? { filter } : null;
 }
 
 /** After "if it targets": the kind of object one of the spell's targets must be (601.2f; no player targets). */
@@ -959,8 +974,12 @@ function bareIt(toks: readonly Token[]): boolean {
   return false;
 }
 
-/** "becomes the target of a spell or ability [an opponent controls]" (after "becomes the target of"). */
-function targetedBy(p: Cursor): { by?: PlayerRelation; spellsOnly?: boolean } | null {
+/**
+ * "becomes the target of a spell or ability [an opponent controls]" (after "becomes the target of"); "… a spell or
+ * ability you control for the first time each turn" (valiant): the engine remembers whose spells and abilities
+ * targeted an object this turn, so only that wording (no other player, not spells alone).
+ */
+function targetedBy(p: Cursor): { by?: PlayerRelation; spellsOnly?: boolean; firstThisTurn?: boolean } | null {
   return p.try(() => {
     let spellsOnly = false;
     if (p.eat('a spell or ability')) spellsOnly = false;
@@ -972,6 +991,7 @@ function targetedBy(p: Cursor): { by?: PlayerRelation; spellsOnly?: boolean } | 
         : p.eat('you control')
           ? 'you'
           : undefined;
+    if (by === 'you' && !spellsOnly && p.eat('for the first time each turn')) return { by, firstThisTurn: true };
     return { ...(by ? { by } : {}), ...(spellsOnly ? { spellsOnly } : {}) };
   });
 }

@@ -2425,6 +2425,11 @@ export type TriggerSpec =
       readonly what: ObjectRef | { readonly kind: 'filter'; readonly filter: Filter };
       readonly by?: PlayerRelation;
       readonly spellsOnly?: boolean;
+      /**
+       * "Whenever ~ becomes the target of a spell or ability you control for the first time each turn" (valiant): only
+       * the first time this turn it became the target of a spell or ability of that player (GameObject.targetedByThisTurn).
+       */
+      readonly firstThisTurn?: boolean;
     }
   /** 702.29c–d: "When you cycle ~" (the card itself, from the graveyard it was discarded to) / "Whenever [a player] cycles a card". */
   | { readonly kind: 'cycled'; readonly self: boolean; readonly who: PlayerRelation }
@@ -2666,7 +2671,9 @@ export type StaticEffect =
   /**
    * 601.2f: "[Spells matching `spells`] [you / your opponents / players] cast cost {N} more / {N} less to cast
    * [for each …]." `caster` is relative to the static's controller; `less` reduces only the generic part, `forEach`
-   * times (an amount of the static's source, read as the total cost is determined).
+   * times (an amount of the static's source, read as the total cost is determined). `ifTargets`: "… that target ~ /
+   * that target a Merfolk you control …" — one of the targets chosen at 601.2c is the static's source (`self`) or an
+   * object matching `filter` (read from the static's controller's side).
    */
   | {
       readonly kind: 'spellCost';
@@ -2675,6 +2682,7 @@ export type StaticEffect =
       readonly more?: ManaCostText;
       readonly less?: number;
       readonly forEach?: Amount;
+      readonly ifTargets?: { readonly self?: true; readonly filter?: Filter };
     }
   /** 118.9: "[If …,] you may [cost] rather than pay this spell's mana cost." Chosen as the spell is cast (601.2b). */
   | { readonly kind: 'alternativeCost'; readonly cost: CostSpec; readonly condition?: Condition }

@@ -109,6 +109,8 @@ export type TriggerEvent =
       readonly stackObject: ObjectId;
       readonly controller: PlayerId;
       readonly spell: boolean;
+      /** The first time this turn it became the target of a spell or ability that player controls. */
+      readonly firstThisTurn: boolean;
     }
   /** 701.9a: a player discarded a card (`card`: it in the graveyard, or wherever it went). */
   /** `batch`: the cards discarded by one event share it (603.2c, "one or more"); absent, the card was discarded alone. */

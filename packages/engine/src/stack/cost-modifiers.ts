@@ -69,6 +69,7 @@ export function totalSpellCost(
     if (a.condition && !checkCondition(state, a.condition, pc.controller, chars, id)) continue;
     if (!matchesRelation(state, e.caster, pc.controller, player)) continue;
     if (!matchesObject(state, e.spells, card, c, pc.controller, id, chars)) continue;
+    if (e.ifTargets && !targetsNamed(state, e.ifTargets, targets, e.more !== undefined, pc.controller, id)) continue;
     if (e.more) increases.push(e.more);
     if (e.less)
       less += e.less * (e.forEach ? resolveAmount(state, plainContext(pc.controller, id, pc.name), e.forEach) : 1);
@@ -102,6 +103,30 @@ function targetsMatch(state: GameState, f: Filter, targets: ChosenTargets, playe
       t.kind === 'object' &&
       !!state.objects[t.id] &&
       matchesObjectFilter(state, f, t.id, chars(state, t.id), player, card, chars),
+  );
+}
+
+/**
+ * 601.2f: "Spells your opponents cast that target ~ / that target a Merfolk you control": one of the chosen targets is
+ * the static's source or matches, seen from its controller. While listing the ways to cast ('any'), an increase is
+ * assumed not to apply and a reduction to apply (the cheapest way is offered).
+ */
+function targetsNamed(
+  state: GameState,
+  t: NonNullable<SpellCost['ifTargets']>,
+  targets: ChosenTargets,
+  increase: boolean,
+  perspective: PlayerId,
+  source: ObjectId,
+): boolean {
+  if (targets === 'any') return !increase;
+  return targets.some(
+    (r) =>
+      r.kind === 'object' &&
+      ((t.self === true && r.id === source) ||
+        (t.filter !== undefined &&
+          !!state.objects[r.id] &&
+          matchesObjectFilter(state, t.filter, r.id, chars(state, r.id), perspective, source, chars))),
   );
 }
 

@@ -314,6 +314,8 @@ export interface OwnedObject {
   triggeredThisTurn?: string[];
   /** 122.6: the kinds of counters put on it this turn (absent = none), for "for the first time each turn". */
   countersPutThisTurn?: string[];
+  /** 115.1: the players whose spells or abilities targeted it this turn (absent = none), for "for the first time each turn". */
+  targetedByThisTurn?: PlayerId[];
   /** 602.5b / 702.177a: indexes of abilities that can be activated only once, activated since it became this object (400.7). */
   activatedOnce?: number[];
   /** 302.6 / power-up: it entered the battlefield this turn (cleared as its controller's next turn begins). */

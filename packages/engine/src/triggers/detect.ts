@@ -218,12 +218,17 @@ export function targetTriggers(
     for (const t of group) {
       if (t.kind !== 'object' || seen.has(t.id) || !state.objects[t.id]) continue;
       seen.add(t.id);
+      // "for the first time each turn": the object remembers whose spells and abilities targeted it this turn.
+      const before = state.objects[t.id]!.targetedByThisTurn ?? [];
+      const firstThisTurn = !before.includes(so.controller);
+      if (firstThisTurn) ownObject(state, t.id).targetedByThisTurn = [...before, so.controller];
       detectTriggers(state, {
         kind: 'becameTarget',
         object: t.id,
         stackObject,
         controller: so.controller,
         spell: so.kind !== 'ability',
+        firstThisTurn,
       });
     }
   }
@@ -744,7 +749,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
           matchesObjectFilter(state, t.attacker, ev.attacker, chars(state, ev.attacker), controller, self, chars))
       );
     case 'becomesTarget':
-      if (ev.kind !== 'becameTarget' || (t.spellsOnly && !ev.spell)) return false;
+      if (ev.kind !== 'becameTarget' || (t.spellsOnly && !ev.spell) || (t.firstThisTurn && !ev.firstThisTurn))
+        return false;
       if (t.by && !matchesRelation(state, t.by, controller, ev.controller)) return false;
       return refMatches(state, t.what, ev.object, null, self, controller);
     case 'discards':

@@ -604,6 +604,7 @@ export function startTurn(
       if (w.triggeredThisTurn) delete w.triggeredThisTurn; // 603.2: "triggers only once each turn" starts over
       if (w.permissionsUsedThisTurn) delete w.permissionsUsedThisTurn; // 601.3: "once during each of your turns"
       if (w.countersPutThisTurn) delete w.countersPutThisTurn; // 122.6: "for the first time each turn"
+      if (w.targetedByThisTurn) delete w.targetedByThisTurn; // 115.1: likewise
       delete w.enteredThisTurn; // power-up: "if it entered this turn"
       delete w.attackedThisTurn; // 702.142a: "if this creature attacked this turn"
     }
@@ -643,6 +644,7 @@ function hasTurnRecords(o: GameObject): boolean {
     'triggeredThisTurn' in o ||
     'permissionsUsedThisTurn' in o ||
     'countersPutThisTurn' in o ||
+    'targetedByThisTurn' in o ||
     'enteredThisTurn' in o ||
     'attackedThisTurn' in o
   );
