@@ -1833,6 +1833,18 @@ function entersTriggerCondition({ p, mk }: TriggerConditionScope): TriggerParse 
     return mk([{ kind: 'dealsCombatDamageToPlayer', what: { kind: 'filter', filter: f } }], trig, {
       kind: 'triggeringPlayer',
     });
+  // "Whenever a creature you control deals combat damage to an opponent": once for each such creature (510.2). The
+  // event's object is the damaged one (none: a player), so "it" / "that creature" is left unbound.
+  if (p.eat('deals combat damage to an opponent')) {
+    const spec: TriggerSpec = {
+      kind: 'dealsDamage',
+      what: { kind: 'filter', filter: f },
+      to: 'player',
+      combatOnly: true,
+      toPlayer: 'opponent',
+    };
+    return mk([spec], null, { kind: 'triggeringPlayer' });
+  }
   if (p.eat('becomes tapped'))
     return {
       ...mk([{ kind: 'becomesTapped', what: { kind: 'filter', filter: f } }], trig),

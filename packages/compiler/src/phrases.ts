@@ -1379,6 +1379,9 @@ export function playerRef(p: Cursor, ctx: Ctx): PlayerRef | null {
   if (p.eat('each opponent') || p.eat('your opponents') || p.eat('all opponents') || p.eat('each of your opponents'))
     return { kind: 'each', relation: 'opponent' };
   if (p.eat('each other player')) return { kind: 'each', relation: 'notYou' };
+  // "Whenever ~ deals combat damage to an opponent, it deals that much damage to each other opponent": not that one.
+  if (ctx.itPlayer?.kind === 'triggeringPlayer' && p.eat('each other opponent'))
+    return { kind: 'each', relation: 'opponent', exceptTriggering: true };
   const t = p.try(() => {
     const start = p.i;
     if (!p.eat('target')) return null;

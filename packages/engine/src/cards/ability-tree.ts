@@ -1286,7 +1286,8 @@ export type Condition =
 export type PlayerRef =
   | { readonly kind: 'you' }
   | { readonly kind: 'target'; readonly target: number; readonly index?: number }
-  | { readonly kind: 'each'; readonly relation: PlayerRelation }
+  /** `exceptTriggering`: "each other opponent" after a trigger naming a player — not the triggering player. */
+  | { readonly kind: 'each'; readonly relation: PlayerRelation; readonly exceptTriggering?: true }
   | { readonly kind: 'controllerOfTarget'; readonly target: number }
   | { readonly kind: 'ownerOfTarget'; readonly target: number }
   | { readonly kind: 'triggeringPlayer' }

@@ -112,7 +112,10 @@ function playersOf(state: GameState, ctx: EffectContext, ref: PlayerRef): Player
     }
     case 'each':
       // 101.4: simultaneous choices and actions by several players happen in APNAP order.
-      return apnapOrder(state, ctx.turnIndex).filter((p) => matchesRelation(state, ref.relation, ctx.controller, p));
+      return apnapOrder(state, ctx.turnIndex).filter(
+        (p) =>
+          matchesRelation(state, ref.relation, ctx.controller, p) && !(ref.exceptTriggering && p === ctx.triggerPlayer),
+      );
     case 'controllerOfTarget':
     case 'ownerOfTarget': {
       const t = ctx.targets[ref.target]?.[0];
