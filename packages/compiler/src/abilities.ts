@@ -6,6 +6,8 @@
  *              | static
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
+import { choiceList } from './verbs/continuous-effects.js';
+import { counterItem } from './verbs/counters.js';
 import { craftKeyword } from './craft.js';
 import { countingResolutions } from './resolution-count.js';
 import { maxSpeedLine } from './max-speed.js';
@@ -2414,6 +2416,17 @@ function entersWithStaticLine({ card, p, st, end }: StaticLineScope): AbilityNod
     return [st({ kind: 'entersWithCounters', counter: placed.counter, amount: 0, amountOf })];
   });
   if (perKick) return perKick;
+  // 614.1c / 614.12: "~ enters with your choice of a deathtouch counter or a lifelink counter on it".
+  const chosen = p.try(() => {
+    if (!p.eat('~ enters with your choice of')) return null;
+    const kinds = choiceList(p, () => counterItem(p));
+    if (!kinds) return null;
+    p.eat('counter');
+    return p.eat('on it') && end()
+      ? [st({ kind: 'asEnters', choice: { kind: 'counterChoice', counters: kinds } })]
+      : null;
+  });
+  if (chosen) return chosen;
   const counters = p.try(() => {
     if (!p.eat('~ enters with')) return null;
     const placed = countedCounters(p);

@@ -119,3 +119,21 @@ test('120.3: Inner Struggle — the creature deals damage to itself equal to its
   t.resolve();
   t.expect({ zones: { 'Vampire Nighthawk': 'graveyard' }, life: { P2: 22 } });
 });
+
+test('614.1c / 614.12: Boot Nipper enters with the counter its controller chooses, and has that keyword (122.1b)', () => {
+  modernDef('Boot Nipper');
+  const t = cardGame(
+    {
+      players: [{ hand: ['Boot Nipper'], battlefield: ['Swamp', 'Swamp'] }, {}],
+      position: { active: 'P1', step: 'main1' },
+    },
+    modernCompiled,
+  );
+  t.cast('Boot Nipper');
+  t.resolve();
+  assert.deepEqual(options(t), ['deathtouch counter', 'lifelink counter']);
+  t.choose('lifelink');
+  assert.deepEqual(t.state.objects[t.id('Boot Nipper')]!.counters, { lifelink: 1 });
+  assert.deepEqual(keywords(t, 'Boot Nipper'), ['lifelink']);
+  t.expect({ log_cites: ['614.1c'] });
+});

@@ -16,7 +16,7 @@ export function proliferatePlayerVerb({ who, v }: PlayerVerbScope): Effect[] | n
 }
 
 /** One counter of a choice list: "+1/+1", "first strike", "a deathtouch counter" (the word "counter" optional). */
-function counterItem(p: Cursor): string | null {
+export function counterItem(p: Cursor): string | null {
   if (!(p.eat('a') || p.eat('an'))) p.eat('a');
   const named = counterName(p);
   if (named) {

@@ -3028,6 +3028,8 @@ export type EntryChoice =
       /** 702.136a riot: "If you don't, it gains haste." — the refusal is kept on the permanent (GameObject.chosen). */
       readonly otherwise?: 'haste';
     }
+  /** 614.1c / 614.12: "~ enters with your choice of a deathtouch counter or a lifelink counter on it": one of them. */
+  | { readonly kind: 'counterChoice'; readonly counters: readonly string[] }
   /** 702.82a devour N: "you may sacrifice any number of creatures. This permanent enters with N +1/+1 counters on it for each creature sacrificed this way." */
   | { readonly kind: 'devour'; readonly multiplier: number }
   /** 702.38a amplify N: "put N +1/+1 counters on it for each card you reveal in your hand that shares a creature type with it." */

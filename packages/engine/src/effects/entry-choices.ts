@@ -58,6 +58,8 @@ function one(
       return enterRevealOrTapped(state, task, id, player, c);
     case 'optionalCounters':
       return enterOptionalCounters(state, task, id, player, c);
+    case 'counterChoice':
+      return enterCounterChoice(state, task, id, player, c);
     case 'devour':
       return enterDevour(state, task, id, player, c);
     case 'amplify':
@@ -235,6 +237,37 @@ function enterOptionalCounters(
       delta: c.amount,
     });
   }
+  return null;
+}
+
+/** 614.1c / 614.12: "~ enters with your choice of a [kind] counter or a [kind] counter on it". */
+function enterCounterChoice(
+  state: GameState,
+  task: AsEntersTask,
+  id: ObjectId,
+  player: number,
+  c: Extract<EntryChoice, { kind: 'counterChoice' }>,
+): PendingDecision | null {
+  const o = state.objects[id]!;
+  const name = objName(state, id);
+  const a = task.answer;
+  if (!a || a.kind !== 'chooseOption')
+    return {
+      kind: 'chooseOption',
+      player,
+      prompt: `${name} enters with your choice of counter`,
+      options: c.counters.map((k) => `${k} counter`),
+      min: 1,
+      max: 1,
+    };
+  const counter = c.counters[a.chosen[0] ?? 0] ?? c.counters[0]!;
+  ownObject(state, id).counters = { ...o.counters, [counter]: (o.counters[counter] ?? 0) + 1 };
+  touch(state);
+  log(state, 'counters', `${name} enters with a ${counter} counter`, ['614.1c', '614.12', '122.6'], {
+    object: id,
+    counter,
+    delta: 1,
+  });
   return null;
 }
 
