@@ -203,8 +203,14 @@ const ARTICLES = new Set(['a', 'an', 'another', 'each']);
  */
 function groupAdjective(p: Cursor, m: Match, w: string): boolean {
   const next = p.peek(1) ?? '';
-  if (w === 'equipped' && (next === 'creatures' || (next === 'creature' && ARTICLES.has(p.toks[p.i - 1]?.t ?? '')))) {
-    m.equipped = true;
+  // ("enchanted creatures or enchantment creatures": "enchanted" is the first noun's alone, so not read here.)
+  const alone = w === 'equipped' || !['or', 'and'].includes(p.peek(2) ?? '');
+  if (
+    (w === 'equipped' || w === 'enchanted') &&
+    alone &&
+    (next === 'creatures' || (next === 'creature' && ARTICLES.has(p.toks[p.i - 1]?.t ?? '')))
+  ) {
+    m[w] = true; // 301.5 / 303.4
     p.i++;
     return true;
   }
@@ -831,6 +837,16 @@ function chosenModifier(p: Cursor, d: Desc): boolean {
   return false;
 }
 
+/** "[creatures you control] that are enchanted / that are equipped" (303.4 / 301.5): an Aura / an Equipment attached. */
+function attachedModifier(p: Cursor, d: Desc): boolean {
+  if (d.card || d.spell || d.player || d.alternatives || !p.is('that', 'are') || p.peek(3) === 'or') return false;
+  const w = p.peek(2);
+  if (w !== 'enchanted' && w !== 'equipped') return false;
+  p.i += 3;
+  d.match[w] = true;
+  return true;
+}
+
 /** The modifiers after a noun, in the order they are tried. */
 /** "that was / were dealt damage this turn" (120.3): a permanent dealt damage this turn. */
 function dealtDamageModifier(p: Cursor, d: Desc): boolean {
@@ -856,6 +872,7 @@ function otherThanBasicLandModifier(p: Cursor, d: Desc): boolean {
 const POST_MODIFIERS: readonly PostModifier[] = [
   controlModifier,
   dealtDamageModifier,
+  attachedModifier,
   counterModifier,
   withModifier,
   zoneModifier,

@@ -780,6 +780,8 @@ export interface ObjectMatch {
   readonly modified?: boolean;
   /** 301.5: "equipped creatures": an Equipment is attached to it (its printed subtypes, as `modified` reads them). */
   readonly equipped?: boolean;
+  /** 303.4: "enchanted creatures": an Aura is attached to it (its printed subtypes, as `equipped` reads them). */
+  readonly enchanted?: boolean;
   /** 700.6: "historic" — an artifact, a legendary object or a Saga; false: "that's not historic". */
   readonly historic?: boolean;
   /** "that was dealt damage this turn" (120.3): a permanent some source dealt damage to this turn (damagedBy). */

@@ -201,7 +201,8 @@ export function matchesObject(
   if (m.dealtDamageThisTurn && !(o.damagedBy?.length ?? 0)) return false; // 120.3; cleared as damage wears off, 514.2
   if (m.historic !== undefined && isHistoric(c) !== m.historic) return false; // 700.6
   if (m.modified !== undefined && isModified(state, id, c) !== m.modified) return false; // 700.9
-  if (m.equipped !== undefined && hasEquipment(state, id) !== m.equipped) return false; // 301.5
+  if (m.equipped !== undefined && hasAttached(state, id, 'Equipment') !== m.equipped) return false; // 301.5
+  if (m.enchanted !== undefined && hasAttached(state, id, 'Aura') !== m.enchanted) return false; // 303.4
   if (m.withAnyCounter !== undefined && Object.values(o.counters).some((n) => n > 0) !== m.withAnyCounter) return false; // 122.1
   if (m.targeting && !targetsMatch(state, m.targeting, id, perspective, source, read)) return false;
   if (m.singleTarget && (o.stack?.targets ?? []).flat().length !== 1) return false;
@@ -273,11 +274,14 @@ function targetsMatch(
   );
 }
 
-/** 301.5: is an Equipment attached to `id`? (Printed subtypes, as isModified reads them: no layer recursion.) */
-function hasEquipment(state: GameState, id: ObjectId): boolean {
+/**
+ * 301.5 / 303.4: is an Equipment (equipped) or an Aura (enchanted) attached to `id`? (Printed subtypes, as isModified
+ * reads them: no layer recursion.)
+ */
+function hasAttached(state: GameState, id: ObjectId, subtype: 'Equipment' | 'Aura'): boolean {
   for (const a of state.battlefield) {
     const ao = state.objects[a];
-    if (ao?.attachedTo === id && (state.cards[ao.defKey]?.subtypes ?? []).includes('Equipment')) return true;
+    if (ao?.attachedTo === id && (state.cards[ao.defKey]?.subtypes ?? []).includes(subtype)) return true;
   }
   return false;
 }
