@@ -151,7 +151,7 @@ export function choosableCostPart(part: CostPart): part is ChoosableCostPart {
     case 'exertSelf':
     case 'unattach':
     case 'crew':
-    case 'collectEvidence': // (chosen by a total: costChoiceOf)
+    case 'collectEvidence': // (chosen by a total: cost-choices.ts choiceOf)
       return false;
   }
 }
