@@ -101,6 +101,8 @@ export function eachObjectVerb({ p, plural }: ObjectVerbScope): Effect[] | null 
 
 export function gainsObjectVerb({ p, subject, v, fail }: ObjectVerbScope): Effect[] | null | undefined {
   if (v('gains', 'gain')) {
+    const flashback = grantedFlashback(p, subject);
+    if (flashback) return flashback;
     const options = p.is('your', 'choice', 'of') ? keywordOptions(p) : null;
     if (options) return [keywordChoice(subject, options, duration(p) ?? 'permanent')]; // 611.2a
     if (p.is('your', 'choice', 'of')) return fail();
@@ -294,5 +296,17 @@ export function choiceList<T>(p: Cursor, item: () => T | null): T[] | null {
       }
       if (!p.eat(',')) return out.length > 1 ? out : null;
     }
+  });
+}
+
+/**
+ * 702.34a: "[card in your graveyard] gains flashback until end of turn. The flashback cost is equal to its / that
+ * card's mana cost." Only a card in a graveyard (a target or "each … card in your graveyard").
+ */
+function grantedFlashback(p: Cursor, subject: ObjectRef): Effect[] | null {
+  return p.try(() => {
+    if (!p.eat('flashback until end of turn . the flashback cost is equal to')) return null;
+    if (!(p.eat('its mana cost') || p.eat("that card 's mana cost"))) return null;
+    return [{ kind: 'grantFlashback', what: subject }];
   });
 }

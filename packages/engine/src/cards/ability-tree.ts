@@ -2164,6 +2164,12 @@ export type Effect =
       readonly who: PlayerRef;
       readonly options: readonly { readonly text: string; readonly effects: readonly Effect[] }[];
     }
+  /**
+   * 702.34a / 611.2a: "[A card in your graveyard] gains flashback until end of turn. The flashback cost is equal to its
+   * mana cost." — until the turn ends, its owner may cast it from that graveyard for its mana cost, and it is exiled as
+   * it leaves the stack (effects/verbs/grant-flashback.ts).
+   */
+  | { readonly kind: 'grantFlashback'; readonly what: ObjectRef }
   /** 701.24: "Planeswalk" (Planechase, 901.11): the instructed player planeswalks if they're a planar controller. */
   | { readonly kind: 'planeswalk' }
   /** 701.26 (seed numbering): "Abandon this scheme" — a face-up ongoing scheme is turned face down onto the bottom of its owner's scheme deck. */

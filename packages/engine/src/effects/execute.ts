@@ -96,6 +96,7 @@ import { millEffect } from './verbs/mill.js';
 import { moveCountersEffect } from './verbs/move-counters.js';
 import { optionalEffect } from './verbs/optional.js';
 import { chooseOneEffect } from './verbs/choose-one.js';
+import { grantFlashbackEffect } from './verbs/grant-flashback.js';
 import { oneOfTargetsEffect } from './verbs/one-of-targets.js';
 import { opponentsMayEffect } from './verbs/opponents-may.js';
 import { forEachMovedEffect } from './verbs/for-each-moved.js';
@@ -200,6 +201,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   ifDone: ifDoneEffect,
   optional: optionalEffect,
   chooseOne: chooseOneEffect, // 608.2d
+  grantFlashback: grantFlashbackEffect, // 702.34a
   oneOfTargets: oneOfTargetsEffect,
   opponentsMay: opponentsMayEffect,
   forEachMoved: forEachMovedEffect, // 608.2c

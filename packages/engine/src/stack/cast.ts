@@ -275,6 +275,7 @@ function castCost(
   let mana = chars(state, card).manaCost;
   const parts = [...additionalCosts(state, card)];
   let foretold = false;
+  let grantedFlashback = false;
   if (permit) {
     // 118.9a: the permission's cost is the one alternative cost; additional costs are still paid (601.2f).
     if (buyback || alternative || altCost !== undefined)
@@ -297,6 +298,7 @@ function castCost(
     if (perm.foretold && !fc) return err('ILLEGAL_CHOICE', `${objName(state, card)} has no foretell cost`, '702.143a');
     if (fc) [mana, foretold] = [fc.mana ?? null, true];
     if (fc) parts.unshift(...fc.parts);
+    grantedFlashback = perm.flashback === true; // 702.34a: for its mana cost, exiled as it leaves the stack
   }
   if (altCost !== undefined) {
     // 118.9 / 601.2b: "You may … rather than pay this spell's mana cost"; 118.9a: only one alternative cost.
@@ -352,7 +354,8 @@ function castCost(
   if (extra) mana = `${mana ?? ''}${extra}`;
   const tax = state.commander ? hooks.commanderTax(state, card, player) : ''; // 903.8: {2} per earlier cast from the command zone
   if (tax) mana = `${mana ?? ''}${tax}`;
-  return { mana, parts, flashback, ...(jumpStart ? { jumpStart } : {}), ...(escaped ? { escaped } : {}) };
+  const how = { flashback: flashback || grantedFlashback, ...(jumpStart ? { jumpStart } : {}) };
+  return { mana, parts, ...how, ...(escaped ? { escaped } : {}) };
 }
 
 /**

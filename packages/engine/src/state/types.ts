@@ -836,6 +836,11 @@ export interface PlayPermission {
   readonly fromStatic?: { readonly source: ObjectId; readonly ability: number; readonly oncePerTurn?: true };
   /** 305.1: a permission to play the card only as a land (a static's "You may play lands from …"). */
   readonly landOnly?: true;
+  /**
+   * 702.34a: the card gained flashback "with a flashback cost equal to its mana cost": cast from its graveyard for its
+   * mana cost (an alternative cost, 118.9), and exiled as it leaves the stack.
+   */
+  readonly flashback?: true;
 }
 
 /** 901: the planar decks, the face-up planes and phenomena, the planar controllers and the die-roll counts. */
