@@ -1938,7 +1938,7 @@ export type Effect =
   | { readonly kind: 'exileUntil'; readonly filter: Filter; readonly count: Amount }
   /**
    * 608.2c: "You may repeat this process any number of times." — `effects` (the instructions before it) again, as
-   * often as the controller chooses (effects/verbs/repeat-process.ts).
+   * often as the controller chooses (effects/verbs/repeat.ts).
    */
   | { readonly kind: 'repeatProcess'; readonly effects: readonly Effect[] }
   /**

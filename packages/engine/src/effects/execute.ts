@@ -80,7 +80,7 @@ import { noteResolutionEffect } from './verbs/note-resolution.js';
 import { exileTopEffect } from './verbs/exile-top.js';
 import { castObjectEffect } from './verbs/cast-object.js';
 import { exileUntilEffect } from './verbs/exile-cards-until.js';
-import { repeatProcessEffect } from './verbs/repeat-process.js';
+import { repeatProcessEffect } from './verbs/repeat.js';
 import { chooseOneOfThemEffect } from './verbs/choose-one-of-them.js';
 import { castFromHandEffect } from './verbs/cast-from-hand.js';
 import { exileEffect } from './verbs/exile.js';

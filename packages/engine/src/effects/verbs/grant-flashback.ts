@@ -6,6 +6,7 @@
  * loses it (400.7).
  */
 import { log } from '../../log/write.js';
+import { touchUnlayered } from '../../objects/characteristics.js';
 import { objName, playerName } from '../../state/access.js';
 import type { GameState } from '../../state/types.js';
 import { resolveObjects } from '../refs.js';
@@ -26,6 +27,8 @@ export function grantFlashbackEffect(state: GameState, task: EffectsTask, e: Eff
       castOnly: true,
       flashback: true,
     });
+    // The owner's legal actions change although no object moved: their kept list is stale (priority/kept-actions.ts).
+    touchUnlayered(state, [o.owner]);
     log(
       state,
       'permission',
