@@ -8,7 +8,8 @@
  *              | ["During your turn,"] "you may" plays zone
  *              | ("Once during each of your turns," | "Once each turn,") "you may cast" spell zone
  *   plays     := "play cards" | "play lands" ["and cast" spells] | "cast" spells
- *   zone      := "from the top of your library" | "from your graveyard" (only with "during your turn" or "once")
+ *   zone      := "from the top of your library" | "from your graveyard" (only with "during your turn" or "once", or
+ *                after "play lands" alone)
  *   spells    := a spell description ("creature spells", "Angel spells and Human spells", "instant and sorcery
  *                spells"), matched on the card's characteristics only
  *
@@ -69,8 +70,9 @@ function clause(p: Cursor): StaticEffect | null {
       : p.eat('from your graveyard')
         ? 'graveyard'
         : null;
-    // (a graveyard permission with neither a once-each-turn limit nor "during your turn" is not a line this reads)
-    if (!zone || (zone === 'graveyard' && !once && !yourTurn)) return null;
+    // (a graveyard permission with neither a once-each-turn limit nor "during your turn" is not a line this reads, except
+    // "You may play lands from your graveyard": a land is played only in its controller's own turn anyway, 305.2 / 505.6b)
+    if (!zone || (zone === 'graveyard' && !once && !yourTurn && (spells || cards))) return null;
     return {
       kind: 'playFromZone',
       zone,
