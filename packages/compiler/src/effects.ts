@@ -200,6 +200,7 @@ import {
   keywordListObjectVerb,
   landBecomesObjectVerb,
   losesObjectVerb,
+  graveyardFlashbackClause,
   switchPTPlayerVerb,
 } from './verbs/continuous-effects.js';
 import { dealsObjectVerb, fightsObjectVerb } from './verbs/object-damage.js';
@@ -1898,6 +1899,8 @@ function clause(
   if (scheme) return scheme;
   const ring = ringTemptsClause(p); // 701.54a: ring.ts
   if (ring) return ring;
+  const flashback = graveyardFlashbackClause(p); // 702.34a: verbs/continuous-effects.ts
+  if (flashback) return flashback;
   const prevention = preventionClause(p, ctx); // 615 / 614.9 / 609.7: prevention.ts
   if (prevention) return prevention;
   const lure = lureClause(p, ctx); // 509.1c: combat-requirements.ts

@@ -71,7 +71,7 @@ function clause(p: Cursor): StaticEffect | null {
         ? 'graveyard'
         : null;
     // (a graveyard permission with neither a once-each-turn limit nor "during your turn" is not a line this reads, except
-    // "You may play lands from your graveyard": a land is played only in its controller's own turn anyway, 305.2 / 505.6b)
+    // "You may play lands from your graveyard": a land is played only in its controller's own turn anyway, 305.3)
     if (!zone || (zone === 'graveyard' && !once && !yourTurn && (spells || cards))) return null;
     return {
       kind: 'playFromZone',

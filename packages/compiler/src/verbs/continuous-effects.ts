@@ -300,6 +300,26 @@ export function choiceList<T>(p: Cursor, item: () => T | null): T[] | null {
 }
 
 /**
+ * 702.34a / 611.2c: "Each instant and sorcery card in your graveyard gains flashback until end of turn. The flashback
+ * cost is equal to its mana cost." (Past in Flames) — the cards in that graveyard as the effect begins, each read once;
+ * a card put there later doesn't gain it. Only this verb takes a graveyard subject ("each … card in your graveyard").
+ */
+export function graveyardFlashbackClause(p: Cursor): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    if (!p.eat('each')) return null;
+    // "each instant and sorcery card": each card that is an instant or a sorcery (205.2a types, "any of").
+    const both = p.eat('instant and sorcery card in your graveyard');
+    const d = both ? null : desc(p);
+    if (!both && (!d || d.plural || !d.card || d.zone !== 'graveyard' || d.match.owner !== 'you')) return null;
+    const filter: Filter | null = both
+      ? { kind: 'object', zone: 'graveyard', match: { types: ['Instant', 'Sorcery'], owner: 'you' } }
+      : descFilter(d!);
+    if (filter?.kind !== 'object' || !p.eat('gains')) return null;
+    return grantedFlashback(p, { kind: 'all', filter });
+  });
+}
+
+/**
  * 702.34a: "[card in your graveyard] gains flashback until end of turn. The flashback cost is equal to its / that
  * card's mana cost." Only a card in a graveyard (a target or "each … card in your graveyard").
  */
