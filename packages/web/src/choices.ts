@@ -45,22 +45,29 @@ export const EMPTY_DRAFT: ActionDraft = {
   divide: [],
 };
 
+/**
+ * The index of `a` among the viewer's priority entries (the `action` the view's per-entry lists name), or -1. The
+ * builder's entry may come from an earlier frame of the same decision, so it is matched by value.
+ */
+function priorityIndex(view: GameView, a: LegalAction): number {
+  const p = view.pending;
+  if (!p || p.kind !== 'priority') return -1;
+  const key = JSON.stringify(a);
+  return p.actions.findIndex((y) => y === a || JSON.stringify(y) === key);
+}
+
 /** 601.2d: how this priority entry divides damage (GameView.divisions), with the amount for the draft's X. */
 export function divisionOf(view: GameView, a: LegalAction, x: number): { group: number; total: number } | null {
-  const p = view.pending;
-  if (!p || p.kind !== 'priority' || !view.divisions) return null;
-  const key = JSON.stringify(a);
-  const index = p.actions.findIndex((y) => y === a || JSON.stringify(y) === key);
+  if (!view.divisions) return null;
+  const index = priorityIndex(view, a);
   const d = view.divisions.find((v) => v.action === index);
   return d ? { group: d.group, total: d.amount === 'x' ? x : d.amount } : null;
 }
 
 /** 601.2h: the object choices the view gives this priority entry's cost (GameView.costChoices), or none. */
 export function costChoicesOf(view: GameView, a: LegalAction): readonly CostObjectChoice[] {
-  const p = view.pending;
-  if (!p || p.kind !== 'priority' || !view.costChoices) return [];
-  const key = JSON.stringify(a);
-  const index = p.actions.findIndex((x) => x === a || JSON.stringify(x) === key);
+  if (!view.costChoices) return [];
+  const index = priorityIndex(view, a);
   return view.costChoices.find((c) => c.action === index)?.choices ?? [];
 }
 

@@ -2,7 +2,8 @@
  * End-to-end in a real browser (Debian chromium via playwright-core) through a real server:
  * a) two browser contexts play a whole 2-player game by clicking; b) a human against three AI seats
  * in a 4-player free-for-all to the end; c) Two-Headed Giant and Planechase games reach a result;
- * d) reloading resumes; e) the judge page steps through a scenario. Across a) and b) every WebSocket
+ * d) reloading resumes; e) the judge page steps through a scenario; f) a human divides damage and picks a
+ * cost's object on the board (601.2d, 601.2h). Across a) and b) every WebSocket
  * frame one page receives is recorded: none names a card in another player's hand or library.
  * Screenshots (lobby, 2- and 6-player tables mid-combat, judge page) go to .arbiter/screenshots.
  */
@@ -10,11 +11,12 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   createTable,
   launchBrowser,
   newPage,
+  QUICK_AUTOPASS,
   recordFrames,
   REPO,
   shot,
@@ -37,6 +39,11 @@ after(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** Clicks if the control is still there: the page may have moved to the next decision meanwhile. */
+async function tryClick(l: Locator): Promise<void> {
+  await l.click({ timeout: 2000 }).catch(() => undefined);
+}
 
 /** Takes a screenshot the first time a creature is attacking on the page, once the board has filled a little. */
 function combatShot(name: string, minTurn: number): (p: Page) => Promise<void> {
@@ -256,5 +263,94 @@ test('a 6-player table mid-combat (screenshot), then the human concedes', async 
     await page.locator('.confirm button', { hasText: 'Yes' }).click();
     await page.locator('.seat.me.left, [data-result]').first().waitFor();
   }
+  await ctx.close();
+});
+
+test('601.2d, 601.2h: a human divides Arc Lightning between two players and picks on the board the creature Fling sacrifices', async () => {
+  const t = await createTable(server.url, {
+    variant: 'two-player',
+    players: 2,
+    seed: 3,
+    seats: [
+      { kind: 'human', name: 'Ana', deck: { list: '20 Mountain\n20 Raging Goblin\n10 Fling\n10 Arc Lightning' } },
+      { kind: 'ai', ai: 'random', deck: { list: '60 Plains' } },
+    ],
+    options: { aiDelayMs: 0 },
+  });
+  // No auto-pass: this test answers every decision itself, so nothing passes behind its back.
+  const manual = { ...QUICK_AUTOPASS, enabled: false, onlyPass: false };
+  const { ctx, page } = await newPage(browser, 1400, 900, manual);
+  const me = t.seats.find((x) => x.token)!;
+  await page.goto(`${server.url}/table/${t.id}?seat=${me.seat}&token=${me.token}`);
+  const panel = page.locator('section.decision');
+  const form = page.locator('form.builder');
+  const cast = (name: string) => panel.locator('.action-btn[data-kind="cast"]', { hasText: name });
+  let arced = false;
+  let flung = false;
+  let seen: string | null = null;
+  let noChoiceAt: string | null = null;
+  const until = Date.now() + 150_000;
+  const dealt = page.locator('.log li', { hasText: /Arc Lightning(#\d+)? deals 2 damage to P2/ });
+  let resolved = false; // the log keeps only recent lines in the page, so the line is looked for as it passes
+  while (Date.now() < until && !(flung && resolved)) {
+    resolved ||= (await dealt.count()) > 0;
+    await page
+      .waitForFunction((b) => document.querySelector('main.table-page')?.getAttribute('data-decisions') !== b, seen, {
+        timeout: 1500,
+        polling: 25,
+      })
+      .catch(() => undefined);
+    seen = await page.locator('main.table-page').getAttribute('data-decisions');
+    const kind = await panel.getAttribute('data-kind', { timeout: 500 }).catch(() => null);
+    if (process.env['E2E_DEBUG']) process.stderr.write(`${Date.now() % 100000} ${seen} ${kind}\n`);
+    if (kind === 'chooseObjects') await tryClick(panel.locator('.choice-cards [role=button]').first());
+    if (kind !== 'priority') {
+      if (kind) await tryClick(panel.locator('button.primary:not([disabled])').first());
+      continue;
+    }
+    const land = panel.locator('.action-btn[data-kind="playLand"]');
+    if (await land.count()) {
+      await tryClick(land.first());
+    } else if (!arced && (await cast('Arc Lightning').count())) {
+      await cast('Arc Lightning').first().click();
+      await form.locator('.targets .target-btn', { hasText: 'Ana' }).click();
+      await form.locator('.targets .target-btn', { hasText: 'P2' }).click();
+      const divide = form.locator('fieldset.divide');
+      assert.equal(await divide.locator('legend').textContent(), 'Divide the damage: 3 of 3', 'evenly at first');
+      await divide.locator('input').first().fill('1');
+      assert.equal(await divide.locator('legend').textContent(), 'Divide the damage: 2 of 3');
+      assert.ok(await form.locator('button[type=submit]').isDisabled(), 'amounts short of 3 cannot be submitted');
+      await divide.locator('input').nth(1).fill('2');
+      await shot(page, 'divide-damage');
+      await form.locator('button[type=submit]').click();
+      arced = true;
+    } else if (!flung && noChoiceAt !== seen && (await cast('Fling').count())) {
+      await cast('Fling').first().click();
+      const picker = form.locator('.cost-objects');
+      if (!(await picker.count())) {
+        await form.locator('button', { hasText: 'Cancel' }).click(); // one creature: nothing to choose yet
+        noChoiceAt = seen;
+      } else {
+        await form.locator('.targets .target-btn', { hasText: 'P2' }).click();
+        const onBoard = page.locator('.card.targetable[data-object]', { hasText: 'Raging Goblin' });
+        const ids = await onBoard.evaluateAll((cs) => cs.map((c) => c.getAttribute('data-object')));
+        assert.ok(ids.length >= 2, 'the cost candidates are highlighted on the board once the target is chosen');
+        await onBoard.last().click();
+        assert.match((await picker.locator('legend').textContent()) ?? '', /Sacrifice: 1 of 1 chosen/);
+        await shot(page, 'cost-objects');
+        await form.locator('button[type=submit]').click();
+        await page.locator(`.card[data-object="${ids.at(-1)}"]`).waitFor({ state: 'detached' });
+        assert.equal(await page.locator(`.card[data-object="${ids[0]}"]`).count(), 1, 'the other creature stays');
+        flung = true;
+      }
+    } else if (await cast('Raging Goblin').count()) {
+      await cast('Raging Goblin').first().click();
+      if (await form.count()) await form.locator('button[type=submit]').click();
+    } else {
+      await tryClick(panel.locator('button[data-action="pass"]'));
+    }
+  }
+  assert.ok(arced && flung, `Arc Lightning cast: ${arced}; Fling cast: ${flung}`);
+  assert.ok(resolved, 'Arc Lightning resolved with the chosen division');
   await ctx.close();
 });

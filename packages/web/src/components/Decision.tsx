@@ -412,6 +412,8 @@ function TargetPicker(p: {
   groups: readonly { text: string; min: number; max: number; legal: readonly TargetRef[] }[];
   value: readonly (readonly TargetRef[])[];
   onChange: (v: TargetRef[][]) => void;
+  /** Whether the board's highlights and clicks choose targets (false while the cost picker holds the board). */
+  board: boolean;
 }): React.ReactElement {
   const { t } = useT();
   const current = p.groups.findIndex((g, i) => (p.value[i]?.length ?? 0) < g.max);
@@ -440,7 +442,7 @@ function TargetPicker(p: {
       },
     };
   }, [p.groups, p.value, active, set]);
-  useBoardInteraction(interaction);
+  useBoardInteraction(p.board ? interaction : null);
   return (
     <div className="targets">
       <p className="hint">{t('clickTarget')}</p>
@@ -476,7 +478,7 @@ function ChooseTargets({
   return (
     <div>
       <p>{d.source}</p>
-      <TargetPicker view={view} groups={d.targets} value={value} onChange={setValue} />
+      <TargetPicker view={view} groups={d.targets} value={value} onChange={setValue} board />
       <button
         type="button"
         className="primary"
@@ -601,6 +603,8 @@ function ActionBuilder(p: {
   const costChoices = costChoicesOf(view, a);
   const division = divisionOf(view, a, draft.x);
   const problem = draftProblem(a, draft, costChoices, division);
+  // The board chooses targets until each target group has its minimum, then the objects that pay the cost.
+  const costBoard = costChoices.length > 0 && groups.every((g, i) => (draft.targets[i]?.length ?? 0) >= g.min);
   const sources = manaSources(view);
   return (
     <form
@@ -646,6 +650,7 @@ function ActionBuilder(p: {
           groups={groups}
           value={draft.targets}
           onChange={(targets) => setDraft({ ...draft, targets, divide: [] })}
+          board={!costBoard}
         />
       ) : null}
       {division && (draft.targets[division.group]?.length ?? 0) > 1 ? (
@@ -664,6 +669,7 @@ function ActionBuilder(p: {
           x={draft.x}
           value={draft.costObjects}
           onChange={(costObjects) => setDraft({ ...draft, costObjects })}
+          board={costBoard}
         />
       ) : null}
       <PaymentChoice draft={draft} setDraft={setDraft} sources={sources} />
@@ -722,10 +728,26 @@ function CostObjectsPicker(p: {
   x: number;
   value: readonly number[];
   onChange: (v: number[]) => void;
+  /** Whether the board's highlights and clicks choose these objects (for the first part not yet paid). */
+  board: boolean;
 }): React.ReactElement {
   const { t } = useT();
   const toggleId = (id: number): void =>
     p.onChange(p.value.includes(id) ? p.value.filter((v) => v !== id) : [...p.value, id]);
+  const unpaid = p.choices.find((c) => !costChoiceState(c, p.value, p.x).paid) ?? p.choices[p.choices.length - 1];
+  const candidates = unpaid?.candidates;
+  // Built each render: useBoardInteraction only updates the board when the keys change, and reads the click
+  // handler (which closes over the builder's current draft) through a ref.
+  const interaction: Interaction | null = candidates
+    ? {
+        highlight: new Set(candidates.map((id) => `o${id}`)),
+        selected: new Set(p.value.filter((id) => candidates.includes(id)).map((id) => `o${id}`)),
+        onRef: (r) => {
+          if (r.kind === 'object' && candidates.includes(r.id)) toggleId(r.id);
+        },
+      }
+    : null;
+  useBoardInteraction(p.board ? interaction : null);
   return (
     <div className="cost-objects">
       <p className="hint">{t('costObjectsHint')}</p>

@@ -20,7 +20,8 @@ export const InteractionContext = React.createContext<{ current: Interaction; se
 /**
  * Installs `i` on the board while the calling component is mounted. The board is only updated when
  * the highlighted or selected keys change (the click handler is read through a ref), so a parent's
- * re-render never loops back into another board update.
+ * re-render never loops back into another board update. `null` leaves the board to whichever
+ * component holds it (one that stops holding it clears it as its effect is cleaned up).
  */
 export function useBoardInteraction(i: Interaction | null): void {
   const { set } = React.useContext(InteractionContext);
@@ -30,10 +31,7 @@ export function useBoardInteraction(i: Interaction | null): void {
   const highlight = i?.highlight;
   const selected = i?.selected;
   React.useEffect(() => {
-    if (!highlight || !selected) {
-      set(NO_INTERACTION);
-      return undefined;
-    }
+    if (!highlight || !selected) return undefined;
     set({ highlight, selected, onRef: (r) => onRef.current(r) });
     return () => set(NO_INTERACTION);
     // eslint-disable-next-line react-hooks/exhaustive-deps
