@@ -222,6 +222,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.143',
   '702.143a',
   '702.147a',
+  '702.149a',
   '702.152a',
   '702.153a',
   '702.154a',

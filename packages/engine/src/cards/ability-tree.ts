@@ -335,6 +335,11 @@ export type SimpleKeyword =
    */
   | 'decayed'
   /**
+   * 702.149a: training — "Whenever this creature attacks with another creature with greater power, put a +1/+1 counter
+   * on this creature" (triggers/keywords.ts).
+   */
+  | 'training'
+  /**
    * 702.145: daybound — if it is night, this permanent enters transformed; as it becomes night, it transforms if front
    * face up; it transforms only so; if it's neither day nor night as a player controls it, it becomes day
    * (events/day-night.ts).
@@ -397,6 +402,7 @@ export const SIMPLE_KEYWORDS: readonly SimpleKeyword[] = [
   'hidden agenda',
   'double agenda',
   'decayed',
+  'training',
   'daybound',
   'nightbound',
   'assist',

@@ -207,7 +207,7 @@ export function keywordEventTriggers(
   if (ev.kind !== 'enters' && ev.kind !== 'combatDamageToPlayer' && ev.kind !== 'cast' && ev.kind !== 'attacks')
     return [];
   const out: { ability: TriggeredAbility; source: ObjectId }[] = [];
-  if (ev.kind === 'attacks') out.push(...decayedTriggers(state, ev.attacker));
+  if (ev.kind === 'attacks') out.push(...decayedTriggers(state, ev.attacker), ...trainingTriggers(state, ev.attacker));
   const sources =
     ev.kind === 'combatDamageToPlayer' ? [ev.source] : ev.kind === 'attacks' ? [ev.attacker] : keywordHolders(state);
   for (const id of sources) {
@@ -323,4 +323,31 @@ function decayedTriggers(state: GameState, attacker: ObjectId): { ability: Trigg
   return chars(state, attacker)
     .abilities.filter((a) => a.kind === 'keyword' && a.keyword === 'decayed')
     .map(() => ({ ability: DECAYED, source: attacker }));
+}
+
+/** 702.149a: training — "Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on this creature." */
+const TRAINING: TriggeredAbility = {
+  kind: 'triggered',
+  trigger: { kind: 'attacks', what: { kind: 'self' } },
+  targets: [],
+  effects: [{ kind: 'addCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', n: 1 } }],
+  text: 'Training (702.149a): put a +1/+1 counter on this creature',
+};
+
+/**
+ * One training trigger per instance of training on the attacking creature (each triggers; 702.149a), if another creature
+ * declared as an attacker with it (508.1) has greater power as attackers are declared.
+ */
+function trainingTriggers(state: GameState, attacker: ObjectId): { ability: TriggeredAbility; source: ObjectId }[] {
+  const o = state.objects[attacker];
+  if (!o || o.zone !== 'battlefield') return [];
+  const c = chars(state, attacker);
+  const n = c.abilities.filter((a) => a.kind === 'keyword' && a.keyword === 'training').length;
+  if (n === 0) return [];
+  const power = c.power ?? 0;
+  const others = state.turns.flatMap((t) => t.combat?.attackers ?? []).filter((x) => x.attacker !== attacker);
+  const greater = others.some(
+    (x) => state.objects[x.attacker]?.zone === 'battlefield' && (chars(state, x.attacker).power ?? 0) > power,
+  );
+  return greater ? Array.from({ length: n }, () => ({ ability: TRAINING, source: attacker })) : [];
 }
