@@ -50,6 +50,7 @@ import { keywordActivatedLine } from './keyword-activated.js';
 import { exertLine, youExertTriggerCondition } from './exert.js';
 import { planeTrigger } from './planes.js';
 import { schemeTrigger } from './schemes.js';
+import { activationCostLess } from './activation-cost.js';
 import type {
   AbilityNode,
   Amount,
@@ -488,7 +489,10 @@ function costColon(toks: Token[]): number {
   return -1;
 }
 
-/** Where a trailing "Activate only …" / "Any player may activate …" sentence starts (602.5b); -1 when there is none. */
+/**
+ * Where a trailing "Activate only …" / "Any player may activate …" (602.5b) or "This ability costs {N} less to activate
+ * …" (601.2f) sentence starts; -1 when there is none.
+ */
 function restrictionSentence(toks: Token[], start: number): number {
   return toks.findIndex(
     (t, k) =>
@@ -496,6 +500,7 @@ function restrictionSentence(toks: Token[], start: number): number {
       toks[k - 1]!.t === '.' &&
       ((t.t === 'activate' && (toks[k + 1]?.t === 'only' || toks[k + 1]?.t === 'no' || toks[k + 1]?.t === 'this')) ||
         (t.t === 'any' && toks[k + 1]?.t === 'player' && toks[k + 2]?.t === 'may' && toks[k + 3]?.t === 'activate') ||
+        (t.t === 'this' && toks[k + 1]?.t === 'ability' && toks[k + 2]?.t === 'costs') ||
         (t.t === 'only' && toks[k + 1]?.t === 'any' && toks[k + 2]?.t === 'opponent' && toks[k + 3]?.t === 'may')),
   );
 }
@@ -560,29 +565,9 @@ export function activated(toks: Token[], card: CardCtx, line: string, permanent:
     JSON.stringify(effects).includes('{"kind":"self"}')
   )
     return null;
-  let timing: 'sorcery' | undefined;
-  let restriction: ActivationRestriction | undefined;
-  let activators: 'any' | 'opponent' | undefined;
-  if (at > 0) {
-    const p = new Cursor(toks, card);
-    p.i = at;
-    const r = activationRestriction(p);
-    if (!r) return null;
-    if (r.sorcery) timing = 'sorcery';
-    if (Object.keys(r.restriction).length > 0) restriction = r.restriction;
-    if (r.activators) {
-      // 701.21a / 602.2: another player can't tap, untap or sacrifice a permanent they don't control to pay for it.
-      if (
-        zone ||
-        cost.parts.some(
-          (x) =>
-            x.kind === 'tap' || x.kind === 'untap' || (x.kind === 'sacrifice' && x.self) || x.kind === 'returnSelf',
-        )
-      )
-        return null;
-      activators = r.activators;
-    }
-  }
+  const trailing: Trailing | null = at > 0 ? trailingSentences(new Cursor(toks, card), at, zone, cost) : {};
+  if (!trailing) return null;
+  const { timing, restriction, activators, costLess } = trailing;
   // 605.1a: "Add {U}. When you next cast …" is a mana ability with another effect, which isn't read as one: refused.
   if (effects.some((e) => e.kind === 'addMana') && effects.some((e) => e.kind === 'delayedEventTrigger')) return null;
   const a: ActivatedAbility = {
@@ -596,16 +581,50 @@ export function activated(toks: Token[], card: CardCtx, line: string, permanent:
     ...(restriction ? { restriction } : {}),
     ...(activators ? { activators } : {}),
     ...(zone === 'hand' ? { fromHand: true } : zone === 'graveyard' ? { fromGraveyard: true } : {}),
+    ...(costLess ? { costLess } : {}),
     text: line,
   };
   return [a];
 }
 
-function activationRestriction(
+type Trailing = Pick<ActivatedAbility, 'timing' | 'restriction' | 'activators' | 'costLess'>;
+
+/** The activated ability's trailing sentences from `at` (602.5b restrictions, 601.2f "This ability costs … less"). */
+function trailingSentences(
   p: Cursor,
-): { sorcery: boolean; restriction: ActivationRestriction; activators?: 'any' | 'opponent' } | null {
+  at: number,
+  zone: 'hand' | 'graveyard' | undefined,
+  cost: CostSpec,
+): Trailing | null {
+  p.i = at;
+  const r = activationRestriction(p);
+  if (!r) return null;
+  // 701.21a / 602.2: another player can't tap, untap or sacrifice a permanent they don't control to pay for it.
+  if (
+    r.activators &&
+    (zone ||
+      cost.parts.some(
+        (x) => x.kind === 'tap' || x.kind === 'untap' || (x.kind === 'sacrifice' && x.self) || x.kind === 'returnSelf',
+      ))
+  )
+    return null;
+  return {
+    ...(r.sorcery ? { timing: 'sorcery' as const } : {}),
+    ...(Object.keys(r.restriction).length > 0 ? { restriction: r.restriction } : {}),
+    ...(r.activators ? { activators: r.activators } : {}),
+    ...(r.costLess ? { costLess: r.costLess } : {}),
+  };
+}
+
+function activationRestriction(p: Cursor): {
+  sorcery: boolean;
+  restriction: ActivationRestriction;
+  activators?: 'any' | 'opponent';
+  costLess?: ActivatedAbility['costLess'];
+} | null {
   let sorcery = false;
   let activators: 'any' | 'opponent' | undefined;
+  let costLess: ActivatedAbility['costLess'];
   const r: { -readonly [K in keyof ActivationRestriction]: ActivationRestriction[K] } = {};
   /** "only [restriction] (and only [restriction])*" — `they` for the activating player in "Any player may …" sentences. */
   const onlyList = (): boolean => {
@@ -657,9 +676,13 @@ function activationRestriction(
       if ((p.eat(', but only') || p.eat('but only')) && !onlyList()) return null;
     } else if (p.eat('only any opponent may activate this ability')) {
       activators = 'opponent';
+    } else if (!costLess && p.eat('this ability')) {
+      costLess = activationCostLess(p) ?? undefined; // 601.2f
+      if (!costLess) return null;
     } else return null;
     if (!p.eat('.')) return null;
-    if (p.done) return { sorcery, restriction: r, ...(activators ? { activators } : {}) };
+    if (p.done)
+      return { sorcery, restriction: r, ...(activators ? { activators } : {}), ...(costLess ? { costLess } : {}) };
   }
 }
 

@@ -452,6 +452,11 @@ export interface ActivatedAbility {
    * entered the battlefield this turn, the ability's mana cost is reduced by the permanent's mana cost (601.2f).
    */
   readonly powerUp?: boolean;
+  /**
+   * 601.2f / 602.2b: "This ability costs {N} less to activate for each …": the generic mana of the activation cost is
+   * reduced by `less` times `forEach`, counted as the ability is activated (stack/activation-cost.ts).
+   */
+  readonly costLess?: { readonly less: number; readonly forEach: Amount };
   /** 702.177a: an exhaust ability ("Whenever you activate an exhaust ability" triggers on its activation). */
   readonly exhaust?: boolean;
   readonly text: string;

@@ -28,7 +28,7 @@ import { objectInRange } from '../objects/range.js';
 import { activationForbidden, activationLocksExist } from './cant-activate.js';
 import { bindXTargets, entriesForTargets } from '../effects/x-filters.js';
 import { costHasX, counterMaxX, manaHasX } from './x-cost.js';
-import { activationManaCost } from './power-up.js';
+import { activationManaCost } from './activation-cost.js';
 import { ownObject, putObject } from '../objects/copy-on-write.js';
 import { handFacts } from './hand-facts.js';
 import { freshStackStatus } from '../objects/fresh-status.js';
@@ -142,7 +142,7 @@ export function validateActivate(
   const plan = planCost(state, {
     player,
     source: act.source,
-    mana: activationManaCost(state, act.source, ability), // 601.2f: power-up's reduction
+    mana: activationManaCost(state, act.source, ability), // 601.2f: power-up's and the ability's own reductions
     x,
     parts: ability.cost.parts,
     payment: act.payment,

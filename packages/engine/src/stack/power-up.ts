@@ -7,18 +7,7 @@
  * The compiler accepts power-up only where neither cost holds hybrid or Phyrexian symbols (118.7c, 118.7d ask for
  * choices this reduction doesn't make).
  */
-import type { ActivatedAbility } from '../cards/ability-tree.js';
 import { parseManaCost, symbolText, type ManaCostText, type ManaSymbol } from '../cards/mana-symbols.js';
-import { chars } from '../objects/characteristics.js';
-import type { GameState, ObjectId } from '../state/types.js';
-
-/** The mana cost to pay for `ability` of `source` now: its printed mana cost, reduced for power-up. */
-export function activationManaCost(state: GameState, source: ObjectId, ability: ActivatedAbility): ManaCostText | null {
-  const mana = ability.cost.mana ?? null;
-  if (!ability.powerUp || mana === null || !state.objects[source]?.enteredThisTurn) return mana;
-  const by = chars(state, source).manaCost;
-  return by ? reduceBy(mana, by) : mana;
-}
 
 /** `cost` reduced by the symbols of `by` (118.7a, 118.7b); never below nothing ({0}). */
 export function reduceBy(cost: ManaCostText, by: ManaCostText): ManaCostText {
