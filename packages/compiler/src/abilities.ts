@@ -644,12 +644,10 @@ function activationRestriction(p: Cursor): {
       else if (p.eat('before blockers are declared')) r.beforeBlockers = true;
       else if (p.eat('during combat')) r.duringCombat = true;
       else if (p.eat('if')) {
+        // "Activate only if ~ entered this turn or if you control a basic land": either holds (condition reads "or").
         const c = condition(p, newCtx(true));
         if (!c) return false;
-        // "Activate only if ~ entered this turn or if you control a basic land": either holds ("or if" / "or").
-        const alt = p.eat('or if') || p.eat('or') ? condition(p, newCtx(true)) : undefined;
-        if (alt === null) return false;
-        r.condition = alt ? { kind: 'anyOf', conditions: [c, alt] } : c;
+        r.condition = c;
       } else return false;
       if (p.eat('and only') || p.eat(', and only')) continue;
       return true;

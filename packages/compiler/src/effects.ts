@@ -1700,7 +1700,18 @@ function youControlCondition(p: Cursor): Condition | null {
   return { kind: 'controls', filter, atLeast };
 }
 
+/**
+ * A condition, or two joined by "or" / "or if": "if you control a Desert or there is a Desert card in your graveyard"
+ * holds when either does.
+ */
 function condition(p: Cursor, ctx: Ctx): Condition | null {
+  const first = singleCondition(p, ctx);
+  if (!first || p.done || !p.is('or')) return first;
+  const alt = p.try(() => (p.eat('or if') || p.eat('or') ? singleCondition(p, ctx) : null));
+  return alt ? { kind: 'anyOf', conditions: [first, alt] } : first;
+}
+
+function singleCondition(p: Cursor, ctx: Ctx): Condition | null {
   // "if that land was nonbasic" (land-types.ts), "if it's legendary / a Goat" (object-is.ts), "if it's a creature
   // card" after a reveal (reveal-top.ts, 701.20a)
   const target = landIsCondition(p, ctx) ?? objectIsCondition(p, ctx) ?? revealedIsCondition(p, ctx);
