@@ -6,6 +6,7 @@
  *              | static
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
+import { activatesAbilityTrigger } from './activation-triggers.js';
 import { choiceList } from './verbs/continuous-effects.js';
 import { counterItem } from './verbs/counters.js';
 import { craftKeyword } from './craft.js';
@@ -1047,6 +1048,10 @@ type TriggerConditionEntry = (s: TriggerConditionScope) => TriggerParse | null |
 const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   ({ p, mk }) => (dayNightChanges(p) ? mk([{ kind: 'dayNightChanges' }], null) : undefined), // 726.2 (day-night.ts)
   ({ p, mk }) => (p.eat('you activate an exhaust ability') ? mk([{ kind: 'activatesExhaust' }], null) : undefined), // 702.177a
+  ({ p, mk }) => {
+    const t = activatesAbilityTrigger(p); // 602.2b (activation-triggers.ts)
+    return t ? mk([t], null) : undefined;
+  },
   // 709.5h: "When you unlock this door" (the door is set as a Room's halves are joined, compile.ts); 709.5i.
   ({ p, mk }) => (p.eat('you unlock this door') ? mk([{ kind: 'unlocksDoor', door: -1 }], null) : undefined),
   ({ p, mk }) => (p.eat('you fully unlock a room') ? mk([{ kind: 'fullyUnlocksRoom' }], null) : undefined),

@@ -2456,6 +2456,17 @@ export type TriggerSpec =
   /** 702.177a / 602.2: "Whenever you activate an exhaust ability" (stack/activate.ts). */
   | { readonly kind: 'activatesExhaust' }
   /**
+   * 602.2b: "Whenever you activate an ability [of `source`] that isn't a mana ability" / "… a loyalty ability of …"
+   * (`loyalty`, 606.3); `source` read on the source as the ability was activated (its last known information if a cost
+   * moved it), `enchanted`: "… of enchanted planeswalker". Never a mana ability (605.1a): those make no event.
+   */
+  | {
+      readonly kind: 'activatesAbility';
+      readonly source?: Filter;
+      readonly enchanted?: true;
+      readonly loyalty?: true;
+    }
+  /**
    * 709.5h: "When you unlock this door" — `door` is the half of the split permanent printing it (its index in
    * CardDefinition.halves; the compiler sets it as it joins a Room's halves).
    */

@@ -151,6 +151,22 @@ export type TriggerEvent =
   | { readonly kind: 'expended'; readonly player: PlayerId; readonly from: number; readonly to: number }
   /** 702.177a / 602.2: `player` activated an exhaust ability of `source`. */
   | { readonly kind: 'exhaustActivated'; readonly player: PlayerId; readonly source: ObjectId }
+  /**
+   * 602.2b: `player` activated an ability that isn't a mana ability (605.1a) of `source` — `ability` is the ability on
+   * the stack ("that ability"), `lki` the source as it was as the ability was activated (a cost may have moved it),
+   * `loyalty` whether it is a loyalty ability (606.3). Mana abilities make no such event: no trigger reads them.
+   */
+  | {
+      readonly kind: 'abilityActivated';
+      readonly player: PlayerId;
+      readonly source: ObjectId;
+      readonly ability: ObjectId;
+      readonly lki: Characteristics;
+      readonly token: boolean;
+      /** 109.2: the source was a permanent ("an ability of an artifact"), not a card in a hand or graveyard. */
+      readonly onBattlefield: boolean;
+      readonly loyalty: boolean;
+    }
   /** 701.22a / 701.25a: `player` scried or surveilled (a number more than 0, 701.22b). */
   | { readonly kind: 'scried'; readonly player: PlayerId; readonly surveil: boolean }
   | { readonly kind: 'cast'; readonly spell: ObjectId; readonly controller: PlayerId }

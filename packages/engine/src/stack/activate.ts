@@ -17,6 +17,7 @@ import { spendableFor } from '../mana/restricted.js';
 import { battlefieldCharacteristics, cachesEnabled, chars, type Characteristics } from '../objects/characteristics.js';
 import { isOpponent, objName, playerName } from '../state/access.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { TriggerEvent } from '../events/trigger-events.js';
 import type { EffectContext } from '../state/tasks.js';
 import { activatedAbilities } from './abilities.js';
 import { payCost, planCost, sacrificedLki, tapOnlyPayable, type CostPlan, type EffectsRunner } from './costs.js';
@@ -188,6 +189,8 @@ export function activateAbility(
   const targets = (act.targets ?? []).map((g) => [...g]);
   const sacrificed = sacrificedLki(state, v.plan); // 608.2h: read before they leave
   const returnedAttacking = returnedAttackerDefender(state, v.plan.bounce); // 702.48c: read before it leaves combat
+  const activatedFrom = sourceAsActivated(state, act.source); // 602.2b: read before its costs are paid
+
   const paid = payCost(state, player, act.source, v.plan, run);
   countActivation(state, act, v.ability);
   if (v.ability.exhaust) detectTriggers(state, { kind: 'exhaustActivated', player, source: act.source }); // 702.177a
@@ -259,7 +262,33 @@ export function activateAbility(
     ['602.2'],
     { player, source: act.source, object: id, targets },
   );
+  activatedTriggers(state, player, id, activatedFrom, v.ability.loyalty === true); // 602.2b, 601.2i
   return null;
+}
+
+type SourceAsActivated = Pick<
+  Extract<TriggerEvent, { kind: 'abilityActivated' }>,
+  'source' | 'lki' | 'token' | 'onBattlefield'
+>;
+
+/** 602.2b: the source of an ability as it is activated (a cost may move it: "an ability of an artifact" looks back). */
+function sourceAsActivated(state: GameState, source: ObjectId): SourceAsActivated {
+  const o = state.objects[source]!;
+  return { source, lki: chars(state, source), token: o.kind === 'token', onBattlefield: o.zone === 'battlefield' };
+}
+
+/**
+ * 602.2b / 601.2i: once an ability that isn't a mana ability is activated, abilities that trigger on its activation
+ * ("whenever you activate an ability …") trigger; `ability` is the ability on the stack.
+ */
+function activatedTriggers(
+  state: GameState,
+  player: PlayerId,
+  ability: ObjectId,
+  from: SourceAsActivated,
+  loyalty: boolean,
+): void {
+  detectTriggers(state, { kind: 'abilityActivated', player, ability, ...from, loyalty });
 }
 
 /** 107.5 / 107.6: a {T} or {Q} part its permanent can't pay now (planCost refuses exactly these too). */

@@ -486,6 +486,8 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
       return null;
     case 'exhaustActivated':
       return ev.source;
+    case 'abilityActivated':
+      return ev.ability; // "that ability" (707.10)
     case 'doorUnlocked':
       return ev.object;
     case 'expended':
@@ -558,6 +560,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'tappedForMana':
     case 'scried':
     case 'exhaustActivated':
+    case 'abilityActivated':
     case 'doorUnlocked':
     case 'expended':
       return ev.player;
@@ -699,6 +702,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return ev.kind === 'combatDamageToPlayer' && refMatches(state, t.what, ev.source, null, self, controller);
     case 'castSpell':
       return matchesCastSpell(state, t, ev, self, controller);
+    case 'activatesAbility':
+      return matchesActivatesAbility(state, t, ev, self, controller);
     case 'beginningOfStep':
       return matchesBeginningOfStep(state, t, ev, self, controller);
     case 'turnedFaceUp':
@@ -764,13 +769,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return (
         ev.kind === 'scried' && scryMatches(t.which, ev.surveil) && matchesRelation(state, t.who, controller, ev.player)
       );
-    // 311.7: "Whenever you roll {CHAOS}"; 901.12c: in Two-Headed Giant "you" is either member of the planar controller's team.
-    case 'rollChaos':
-      return (
-        ev.kind === 'rolledChaos' &&
-        (ev.player === controller ||
-          (!!state.options.sharedTeamTurns && state.players[ev.player]!.team === state.players[controller]!.team))
-      );
+    case 'rollChaos': // 311.7: "Whenever you roll {CHAOS}"
+      return ev.kind === 'rolledChaos' && planarTeammate(state, ev.player, controller);
     case 'discardedSelf': // the discarded card's own ability: detectTriggers
     case 'castSelf': // handled in detectTriggers: the spell is on the stack
     case 'planeswalkFrom': // looked back on above
@@ -1117,4 +1117,27 @@ function recipientMatches(
 /** 709.5i: "a Room" — the fully unlocked permanent is a Room. */
 function isRoom(state: GameState, id: ObjectId): boolean {
   return !!state.objects[id] && chars(state, id).subtypes.includes('Room');
+}
+
+/**
+ * 602.2b: "Whenever you activate an ability [of …] that isn't a mana ability" / "… a loyalty ability of …": an ability
+ * `controller` activated, its source read as it was activated (its last known information if a cost moved it).
+ */
+function matchesActivatesAbility(
+  state: GameState,
+  t: Extract<TriggerSpec, { kind: 'activatesAbility' }>,
+  ev: TriggerEvent,
+  self: ObjectId,
+  controller: PlayerId,
+): boolean {
+  if (ev.kind !== 'abilityActivated' || ev.player !== controller || (t.loyalty && !ev.loyalty)) return false;
+  if (t.enchanted && state.objects[self]?.attachedTo !== ev.source) return false; // "of enchanted planeswalker"
+  // 109.2: "an artifact or creature" is a permanent: not a card whose ability is activated from a hand or graveyard.
+  return !t.source || (ev.onBattlefield && lkiFilterMatch(t.source, ev.lki, controller, ev.source, self, ev.token));
+}
+
+/** 311.7 / 901.12c: the player who rolled is "you" — in Two-Headed Giant either member of the planar controller's team. */
+function planarTeammate(state: GameState, roller: PlayerId, controller: PlayerId): boolean {
+  if (roller === controller) return true;
+  return !!state.options.sharedTeamTurns && state.players[roller]!.team === state.players[controller]!.team;
 }
