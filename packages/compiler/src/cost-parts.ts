@@ -238,10 +238,13 @@ export function removeCostPart({ p, spec }: CostPartScope): true | null | undefi
 
 export function tapCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
   if (p.eat('tap')) {
-    const n = number(p);
+    // "Tap another untapped Merfolk you control": one, not the ability's source (its own {T} isn't that).
+    const other = p.eat('another');
+    const n = other ? 1 : number(p);
     if (n === null || !p.eat('untapped')) return null;
     const d = desc(p);
     if (!d || d.card || d.spell || d.player || d.zone || d.match.controller !== 'you') return null;
+    if (other) markOther(d);
     const what = descFilter(d);
     if (!what) return null;
     spec.parts.push({ kind: 'tapUntapped', what, count: n });
@@ -292,13 +295,16 @@ export function discardACardAtRandomCostPart({ p, spec }: CostPartScope): true |
 
 export function discardCardsCostPart({ p, spec, zone }: CostPartScope): true | null | undefined {
   if (p.eat('discard')) {
-    const x = p.eat('x'); // 601.2b: "discard X cards" (a spell's additional cost) — the count is the announced X
-    const n = x ? 0 : number(p);
+    // "Discard another card named ~" (grandeur): a card other than the source.
+    const other = p.eat('another');
+    const x = !other && p.eat('x'); // 601.2b: "discard X cards" (a spell's additional cost) — the count is the announced X
+    const n = x || other ? (other ? 1 : 0) : number(p);
     if (n === null) return null;
     let what: Filter = { kind: 'object', match: {} };
-    if (!(p.eat('cards') || p.eat('card'))) {
+    if (other || !(p.eat('cards') || p.eat('card'))) {
       const d = desc(p);
       if (!d || !d.card || d.zone) return null;
+      if (other) markOther(d);
       const f = descFilter({ ...d, card: false });
       if (!f) return null;
       what = f;
