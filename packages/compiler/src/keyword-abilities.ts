@@ -44,6 +44,7 @@ const EXPANDED_KEYWORDS: readonly ExpandedKeywordEntry[] = [
   rampageExpandedKeyword,
   unearthExpandedKeyword,
   embalmExpandedKeyword,
+  encoreExpandedKeyword,
   offspringSquadExpandedKeyword,
   mobilizeExpandedKeyword,
   levelUpExpandedKeyword,
@@ -312,6 +313,38 @@ function embalmExpandedKeyword({ p, text, deps }: ExpandedKeywordScope): Ability
       timing: 'sorcery',
       fromGraveyard: true,
       effects: [{ kind: 'createTokenCopy', of: { kind: 'self' }, count: { kind: 'fixed', n: 1 }, except }],
+      text: text(),
+    },
+  ];
+}
+
+/**
+ * 702.141a: "Encore [cost]" = "[Cost], Exile this card from your graveyard: For each opponent, create a token copy that
+ * attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step.
+ * Activate only as a sorcery." The first sentence is the engine's `encore` effect (effects/verbs/encore.ts).
+ */
+function encoreExpandedKeyword({ p, permanent, text, deps }: ExpandedKeywordScope): AbilityNode[] | null | undefined {
+  if (!p.eat('encore')) return undefined;
+  const mana = deps.manaCost(p);
+  if (!mana || !p.done || !permanent || mana.includes('{X}')) return null;
+  return [
+    {
+      kind: 'activated',
+      cost: { mana, parts: [{ kind: 'exileSelf' }] },
+      targets: [],
+      timing: 'sorcery',
+      fromGraveyard: true,
+      effects: [
+        { kind: 'encore' },
+        { kind: 'grantKeyword', what: { kind: 'created' }, keywords: ['haste'], duration: 'permanent' },
+        {
+          kind: 'delayedTrigger',
+          step: 'end',
+          effects: [{ kind: 'sacrificeObject', what: { kind: 'created' } }],
+          about: { kind: 'created' },
+          text: 'sacrifice them at the beginning of the next end step',
+        },
+      ],
       text: text(),
     },
   ];

@@ -217,6 +217,7 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '702.140c',
   '702.140d',
   '702.140e',
+  '702.141a',
   '702.142',
   '702.142a',
   '702.143',

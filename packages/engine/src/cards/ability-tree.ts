@@ -1750,6 +1750,11 @@ export type Effect =
   | { readonly kind: 'ringTempts' }
   /** 702.116a: myriad's token copies of the source, tapped and attacking each other opponent (effects/verbs/myriad.ts). */
   | { readonly kind: 'myriad' }
+  /**
+   * 702.141a: encore's "For each opponent, create a token copy that attacks that opponent this turn if able" — token
+   * copies of the exiled card, each required to attack its opponent this turn (effects/verbs/encore.ts).
+   */
+  | { readonly kind: 'encore' }
   /** 707.2 / 111.10: "Create a token that's a copy of [object]." */
   | {
       readonly kind: 'createTokenCopy';
@@ -2772,6 +2777,8 @@ export type StaticEffect =
   | { readonly kind: 'cantAttackOrBlock'; readonly affected: ObjectRef }
   /** 508.1d requirement: "attacks each combat if able". */
   | { readonly kind: 'mustAttack'; readonly affected: ObjectRef }
+  /** 508.1d requirement: "[affected] attacks [player] this turn if able" (702.141a encore; combat/attack.ts). */
+  | { readonly kind: 'mustAttackPlayer'; readonly affected: ObjectRef; readonly player: number }
   /** 701.15a: "Enchanted creature … is goaded": goaded by this permanent's controller for as long as it's attached. */
   | { readonly kind: 'goaded'; readonly affected: ObjectRef }
   /** 702.3b: "[affected] can attack [this turn] as though it didn't have defender." */

@@ -82,6 +82,40 @@ function goadedDefenders(state: GameState, id: ObjectId, ok: TargetRef[]): Targe
   return others.length > 0 ? others : ok;
 }
 
+const MUST_ATTACK_PLAYER: readonly StaticEffect['kind'][] = ['mustAttackPlayer'];
+
+/**
+ * 508.1d: an attacker's choices and whether it must attack: it attacks each combat if able ("mustAttack"), if goaded
+ * (701.15b), or if it "attacks [player] this turn if able" (702.141a encore) and may attack that player — then that
+ * player is its only choice. Where all creatures attack one player (802.1 off) and it may attack another player too,
+ * the requirements of several creatures would have to be weighed together, and the player requirement is not enforced
+ * (as goad's "a player other than", above).
+ */
+function requiredDefenders(
+  state: GameState,
+  id: ObjectId,
+  ok: TargetRef[],
+): { defenders: TargetRef[]; mustAttack: boolean } {
+  const must = mustAttack(state, id) || goadersOf(state, id).length > 0; // 701.15b
+  const players = grantedStatics(state, id, MUST_ATTACK_PLAYER).flatMap((e) =>
+    e.kind === 'mustAttackPlayer' ? [e.player] : [],
+  );
+  const required = ok.filter((x) => x.kind === 'player' && players.includes(x.player));
+  if (required.length === 0) return { defenders: ok, mustAttack: must };
+  if (!state.options.attackMultiplePlayers && ok.some((x) => !players.includes(defenderPlayer(state, x))))
+    return { defenders: ok, mustAttack: must };
+  return { defenders: required, mustAttack: true };
+}
+
+/** The player a defender is or belongs to: a planeswalker's controller, a battle's protector (506.2). */
+function defenderPlayer(state: GameState, x: TargetRef): PlayerId {
+  if (x.kind === 'player') return x.player;
+  if (x.kind !== 'object') return -1;
+  return chars(state, x.id).types.includes('Battle')
+    ? battleProtector(state, x.id, chars)
+    : chars(state, x.id).controller;
+}
+
 export function mustAttack(state: GameState, id: ObjectId): boolean {
   return staticRestriction(state, id, ['mustAttack']);
 }
@@ -201,8 +235,7 @@ export function attackDecision(
       if (ok.length > 0)
         options.push({
           attacker: a,
-          defenders: goadedDefenders(state, a, ok),
-          mustAttack: mustAttack(state, a) || goadersOf(state, a).length > 0, // 701.15b
+          ...requiredDefenders(state, a, goadedDefenders(state, a, ok)),
           ...(chars(state, a).keywords.has('banding') || bandsWithOther(state, a).length > 0 ? { banding: true } : {}),
           ...(mayExertAsAttacks(state, a) ? { exert: true } : {}),
           ...(enlistCount(state, a) > 0 ? { enlist: enlistCount(state, a) } : {}), // 702.154a

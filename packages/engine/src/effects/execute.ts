@@ -55,6 +55,7 @@ import { createEmblemEffect } from './verbs/create-emblem.js';
 import { createTokenCopyEffect } from './verbs/create-token-copy.js';
 import { becomeCopyEffect } from './verbs/become-copy.js';
 import { myriadEffect } from './verbs/myriad.js';
+import { encoreEffect } from './verbs/encore.js';
 import { becomeMonarchEffect } from './verbs/become-monarch.js';
 import { increaseSpeedEffect } from './verbs/increase-speed.js';
 import { ringTemptsEffect } from './verbs/ring-tempts.js';
@@ -180,6 +181,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   createTokenCopy: createTokenCopyEffect,
   becomeCopy: becomeCopyEffect,
   myriad: myriadEffect,
+  encore: encoreEffect,
   becomeMonarch: becomeMonarchEffect,
   increaseSpeed: increaseSpeedEffect,
   ringTempts: ringTemptsEffect,

@@ -7,6 +7,7 @@
 import { perform } from '../perform.js';
 import { madeObjects } from '../../events/outcome.js';
 import { copiableKey, exceptedKey } from '../../objects/copy.js';
+import type { ObjectRef } from '../../cards/ability-tree.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { resolveAmount, resolveObjects } from '../refs.js';
 import type { EffectOf, EffectsTask, Step } from '../verb.js';
@@ -16,7 +17,7 @@ export function createTokenCopyEffect(state: GameState, task: EffectsTask, e: Ef
   // 707.2 / 111.10: the token's characteristics are the copiable values of the original.
   const n = resolveAmount(state, ctx, e.count);
   const batch = state.log.length; // 603.2c: the tokens one instruction creates are created together
-  for (const key of originalKeys(state, task, e)) {
+  for (const key of copiedKeys(state, task, e.of)) {
     const copied = e.except ? exceptedKey(state, key, e.except) : key;
     for (let i = 0; i < n; i++) {
       const r = perform(
@@ -35,10 +36,10 @@ export function createTokenCopyEffect(state: GameState, task: EffectsTask, e: Ef
  * eternalize): the card is a new object in exile (400.7), so its copiable values are read from its last known
  * information (608.2h) — the printed card, which no effect changed in the graveyard.
  */
-function originalKeys(state: GameState, task: EffectsTask, e: EffectOf<'createTokenCopy'>): string[] {
-  const ids: ObjectId[] = resolveObjects(state, task.ctx, e.of);
+export function copiedKeys(state: GameState, task: EffectsTask, of: ObjectRef): string[] {
+  const ids: ObjectId[] = resolveObjects(state, task.ctx, of);
   const src = task.ctx.source;
-  if (ids.length === 0 && e.of.kind === 'self' && src !== null) {
+  if (ids.length === 0 && of.kind === 'self' && src !== null) {
     const last = state.lki[src];
     return last ? [last.defKey] : [];
   }
