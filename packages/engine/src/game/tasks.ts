@@ -33,7 +33,7 @@ import { runEnterBySacrificing } from '../effects/sacrifice-to-enter.js';
 import { runCommanderZone } from '../casual/commander-zone.js';
 import { runMutate } from '../stack/mutate.js';
 import { runAssist } from '../stack/assist.js';
-import { ownObject, ownObjectWithout } from '../objects/copy-on-write.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 function pop(state: GameState): void {
   state.tasks.pop();
@@ -154,15 +154,15 @@ function runCleanupDamage(state: GameState, task: TaskOf<'cleanupDamage'>): Pend
       healed++;
       owners.add(controllerOf(state, id));
     }
-    // "dealt damage by ~ this turn" ends with the turn; 702.171b: saddled until end of turn. Dropped by replacing the
-    // record, not by `delete` (ownObjectWithout: the same JSON, and the record keeps a fast shape).
-    if (o.damagedBy || o.saddled)
-      ownObjectWithout(state, id, o.damagedBy ? (o.saddled ? ['damagedBy', 'saddled'] : ['damagedBy']) : ['saddled']);
     if (o.damagedBy) {
+      delete ownObject(state, id).damagedBy; // "dealt damage by ~ this turn" ends with the turn
       changed = true;
       owners.add(controllerOf(state, id));
     }
-    if (o.saddled) changed = saddled = true;
+    if (o.saddled) {
+      delete ownObject(state, id).saddled; // 702.171b: saddled until end of turn
+      changed = saddled = true;
+    }
   }
   const ended = endEffects(state, (e) => e.duration === 'endOfTurn'); // (touches if any ends)
   // 603.7a: "this turn" / "until end of turn" (603.7: a lasting one lasts until its watched object leaves).

@@ -8,7 +8,7 @@
  * The state's type makes every record read-only (`GameObject`); the engine writes an object only through the
  * `OwnedObject` that `ownObject` (or the code that made the record) gives it.
  */
-import { copyObjectRecord, recordWithout } from '../state/json-copy.js';
+import { copyObjectRecord } from '../state/json-copy.js';
 import type { CardDefinition } from '../cards/ability-tree.js';
 import type { GameObject, GameState, ObjectId, OwnedObject } from '../state/types.js';
 import { carryPrinted } from './printed-characteristics.js';
@@ -81,21 +81,6 @@ export function ownObject(state: GameState, id: ObjectId): OwnedObject {
   writableObjects(state)[id] = copy;
   carryPrinted(o, copy);
   return copy;
-}
-
-/**
- * The object `id` as a record `state` may write, without the properties `keys` (those it has are dropped). Used instead
- * of `delete` on a record (a "this turn" value ending): a record a property other than its last one is deleted from
- * falls into V8's slow dictionary mode for the rest of its life, and code optimised for the records' shapes is thrown
- * away when one arrives. The new record keeps the key order of what is left, so the state's JSON is the same as with
- * `delete`; it replaces the old one in the state (callers use the returned record from then on).
- */
-export function ownObjectWithout(state: GameState, id: ObjectId, keys: readonly (keyof GameObject)[]): OwnedObject {
-  const w = ownObject(state, id);
-  const r = recordWithout(w, keys as readonly (keyof OwnedObject)[]);
-  if (r === w) return w;
-  carryPrinted(w, r); // (the printed cache checks every field it was built from)
-  return putNewObject(state, r);
 }
 
 /** Puts a record the engine has just made into the state as one it owns (it may go on writing it in place). */

@@ -69,15 +69,13 @@ function copyRecordByKey(v: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * `r` without the properties `keys` (the record itself when it has none of them). Used instead of `delete` on records
- * read on every decision (a player's, a turn's and a permanent's "this turn" values): V8 keeps a record a property
- * other than its last one was deleted from in its slow dictionary mode for the rest of its life, and so every copy of
- * it (`cloneState`). The key order of what is left is unchanged, and so is the JSON. The caller replaces its
- * reference to `r` with the result.
+ * read on every decision (a player's "this turn" values): V8 keeps a record a property was deleted from in its slow
+ * dictionary mode for the rest of its life, and so every copy of it (`cloneState`). The key order of what is left is
+ * unchanged, and so is the JSON. The caller replaces its reference to `r` with the result.
  */
 export function recordWithout<T extends object>(r: T, keys: readonly (keyof T)[]): T {
   let any = false;
   for (let i = 0; i < keys.length && !any; i++) any = Object.prototype.hasOwnProperty.call(r, keys[i]!);
   if (!any) return r;
-  // (Not a loop of keyed stores into `{}`: V8 turns a record given many properties that way into a dictionary.)
   return Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k as keyof T))) as T;
 }

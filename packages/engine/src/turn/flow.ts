@@ -50,7 +50,7 @@ import { receivePriority } from '../priority/legal.js';
 import { defendingPlayerOf } from '../objects/defenders.js';
 import { eligibleForPriority, snapshotRanges } from '../objects/range.js';
 import { primaryPlayer, teamRun } from '../state/team.js';
-import { ownObject, ownObjectWithout } from '../objects/copy-on-write.js';
+import { ownObject } from '../objects/copy-on-write.js';
 
 function stepHasPriority(state: GameState, ti: number): boolean {
   const t = state.turns[ti]!;
@@ -538,15 +538,14 @@ export function startTurn(
   hooks: VariantHooks,
   rules: readonly string[] = ['500.1', '102.1'],
 ): void {
-  // A new turn: nothing has happened "this turn" yet, and no departed player's seat is vacated in it. The record is
-  // replaced rather than `delete`d from (recordWithout: the JSON is the same, and the record keeps a fast shape).
-  const t = (state.turns[ti] = recordWithout(state.turns[ti]!, ['vacated', 'history']));
+  const t = state.turns[ti]!;
   const number = nextTurnNumber(state);
   state.turnCount = number;
   t.number = number;
   const active = state.options.sharedTeamTurns ? teamRun(state, p).filter((q) => !state.players[q]!.left) : [p];
   if (state.dayNight !== undefined) t.previousActive = t.activePlayers; // 502.2
   t.activePlayers = active;
+  delete t.vacated;
   const permissions = state.playPermissions !== undefined; // (any of them may end: a shared change below)
   prunePlayPermissions(state, active, number, hooks); // "until your next turn" permissions end; used-up ones are dropped
   if ((state.options.turnMarkers ?? 0) > 0) {
@@ -560,6 +559,7 @@ export function startTurn(
   t.passed = [];
   t.combat = null;
   t.served = false;
+  delete t.history; // a new turn: nothing has happened "this turn" yet
   // Players active in another turn in progress (807.4) keep their count of lands played this turn.
   const busy = new Set(
     state.turns.filter((x, i) => i !== ti && !x.removed && !x.waiting).flatMap((x) => x.activePlayers),
@@ -590,7 +590,27 @@ export function startTurn(
   // change is counted for them at the end, `touchUnlayered`).
   touchUnlayered(state, []);
   if (castLimits(state)) for (const q of cast) owners.add(q); // 101.2: the limit counts their spells again
-  startPermanentsTurn(state, active, busy, owners);
+  for (const id of state.battlefield) {
+    const c = controllerOf(state, id);
+    const o = state.objects[id]!;
+    const resets = !busy.has(c) && hasTurnRecords(o);
+    const goadEnds = o.goadedBy?.some((q) => active.includes(q)) ?? false; // 701.15a: until the goader's next turn
+    if (!resets && !goadEnds && !(active.includes(c) && o.summoningSick)) continue; // nothing to change: its record stays shared
+    if (active.includes(c) || listReadsReset(state, id)) owners.add(c);
+    const w = ownObject(state, id);
+    if (!busy.has(c)) {
+      w.loyaltyActivatedThisTurn = 0;
+      if (w.activatedThisTurn) delete w.activatedThisTurn; // 602.5b: "once each turn" starts over
+      if (w.triggeredThisTurn) delete w.triggeredThisTurn; // 603.2: "triggers only once each turn" starts over
+      if (w.permissionsUsedThisTurn) delete w.permissionsUsedThisTurn; // 601.3: "once during each of your turns"
+      if (w.countersPutThisTurn) delete w.countersPutThisTurn; // 122.6: "for the first time each turn"
+      if (w.targetedByThisTurn) delete w.targetedByThisTurn; // 115.1: likewise
+      delete w.enteredThisTurn; // power-up: "if it entered this turn"
+      delete w.attackedThisTurn; // 702.142a: "if this creature attacked this turn"
+    }
+    if (goadEnds) endGoad(w, active);
+    if (active.includes(c)) w.summoningSick = false; // 302.6
+  }
   // Last known information is needed only while the spells and abilities that refer to it exist.
   if (state.turns.every((x) => x.stack.length === 0)) state.lki = {};
   // 611.2b: "until your next turn" effects end as that turn begins.
@@ -609,44 +629,11 @@ export function startTurn(
   log(state, 'turn', `Turn ${number}: ${who}${marker}`, rules, { turn: number, active });
 }
 
-/**
- * The permanents' side of a new turn: their "this turn" records start over (unless their controller is active in
- * another turn in progress, 807.4), goads by the players whose turn begins end (701.15a) and the active players'
- * permanents stop being summoning sick (302.6). Adds the controllers whose kept lists this changes to `owners`.
- */
-function startPermanentsTurn(
-  state: GameState,
-  active: readonly PlayerId[],
-  busy: ReadonlySet<PlayerId>,
-  owners: Set<PlayerId>,
-): void {
-  for (const id of state.battlefield) {
-    const c = controllerOf(state, id);
-    const o = state.objects[id]!;
-    const resets = !busy.has(c) && hasTurnRecords(o);
-    const goadEnds = o.goadedBy?.some((q) => active.includes(q)) ?? false; // 701.15a: until the goader's next turn
-    if (!resets && !goadEnds && !(active.includes(c) && o.summoningSick)) continue; // nothing to change: its record stays shared
-    if (active.includes(c) || listReadsReset(state, id)) owners.add(c);
-    const ended = busy.has(c) ? [] : endedTurnRecords(o);
-    const goaders = goadEnds ? o.goadedBy!.filter((q) => !active.includes(q)) : null; // 701.15a: the goads left
-    if (goaders?.length === 0) ended.push('goadedBy');
-    // The ended values are dropped by replacing the record, not by `delete` (ownObjectWithout: the same JSON).
-    const w = ownObjectWithout(state, id, ended);
-    if (!busy.has(c)) w.loyaltyActivatedThisTurn = 0;
-    if (goaders && goaders.length > 0) w.goadedBy = goaders;
-    if (active.includes(c)) w.summoningSick = false; // 302.6
-  }
-}
-
-/** The "this turn" records of a permanent that a new turn of its controller's ends. */
-function endedTurnRecords(o: GameObject): (keyof GameObject)[] {
-  const ended: (keyof GameObject)[] = ['enteredThisTurn', 'attackedThisTurn']; // power-up; 702.142a
-  if (o.activatedThisTurn) ended.push('activatedThisTurn'); // 602.5b: "once each turn" starts over
-  if (o.triggeredThisTurn) ended.push('triggeredThisTurn'); // 603.2: "triggers only once each turn" starts over
-  if (o.permissionsUsedThisTurn) ended.push('permissionsUsedThisTurn'); // 601.3: "once during each of your turns"
-  if (o.countersPutThisTurn) ended.push('countersPutThisTurn'); // 122.6: "for the first time each turn"
-  if (o.targetedByThisTurn) ended.push('targetedByThisTurn'); // 115.1: likewise
-  return ended;
+/** 701.15a: a goad lasts until the goading player's next turn: the players whose turn begins stop goading it. */
+function endGoad(w: { goadedBy?: readonly PlayerId[] }, active: readonly PlayerId[]): void {
+  const left = w.goadedBy!.filter((q) => !active.includes(q));
+  if (left.length > 0) w.goadedBy = left;
+  else delete w.goadedBy;
 }
 
 /** Whether a permanent keeps any "this turn" record that a new turn of its controller's starts over. */
