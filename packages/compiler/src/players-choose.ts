@@ -161,3 +161,19 @@ function withGreatestManaValue(p: Cursor, own: Filter): Filter | null {
     return { ...own, match: { ...own.match, greatest: { stat: 'manaValue', among: a.match, sameController: true } } };
   });
 }
+
+/**
+ * 608.2d: "put a +1/+1 counter on a creature you control" — no target: the controller chooses one of their permanents of
+ * that description as the instruction is followed (the engine's playersChooseObjects; none if they control none). The
+ * chosen permanent is "it" afterwards (ObjectRef chosenThisWay, set by the caller). Returns the choosing instruction.
+ */
+export function yourChosenObject(p: Cursor): Effect | null {
+  return p.try((): Effect | null => {
+    if (!(p.eat('a') || p.eat('an'))) return null;
+    const d: Desc | null = desc(p);
+    if (!d || d.card || d.spell || d.player || d.zone || d.stackAbilities || d.plural || d.alternatives) return null;
+    if (d.match.controller !== 'you' || d.match.owner) return null;
+    const filter = descFilter(d);
+    return filter ? { kind: 'playersChooseObjects', who: { kind: 'you' }, filter, count: 1 } : null;
+  });
+}

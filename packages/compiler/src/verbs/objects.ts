@@ -8,6 +8,7 @@ import type { Cursor } from '../cursor.js';
 import { amountEqual, amountFor, counterName, type ObjectVerbScope, type PlayerVerbScope } from '../effects.js';
 import { attachedToPhrase } from '../entering-attached.js';
 import { graveyardTargetToLibrary } from '../library-moves.js';
+import { yourChosenObject } from '../players-choose.js';
 import { amount, desc, descFilter, markOther, number, objectPhrase, objectRef } from '../phrases.js';
 
 export function sacrificePlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
@@ -413,6 +414,13 @@ export function putPlayerVerb({ p, ctx, fail }: PlayerVerbScope): Effect[] | nul
       // "on each of up to two target creatures" / "on each of two target creatures": each target gets them (601.2c)
       const eachOf = p.is('each', 'of') && (p.peek(2) === 'up' || p.peek(3) === 'target');
       if (eachOf) p.i += 2;
+      // 608.2d: "… counter on a creature you control": chosen as the instruction is followed (no target).
+      const chosen = eachOf || aNumber ? null : yourChosenObject(p);
+      if (chosen) {
+        if (p.is('for', 'each')) return null;
+        ctx.it = { kind: 'chosenThisWay' };
+        return [chosen, { kind: 'addCounters', what: { kind: 'chosenThisWay' }, counter: ct, amount: a } as Effect];
+      }
       const what = objectPhrase(p, ctx);
       if (eachOf && what?.kind !== 'target') return null;
       if (aNumber) {
