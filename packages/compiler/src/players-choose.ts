@@ -177,3 +177,20 @@ export function yourChosenObject(p: Cursor): Effect | null {
     return filter ? { kind: 'playersChooseObjects', who: { kind: 'you' }, filter, count: 1 } : null;
   });
 }
+
+/**
+ * 406.2 / 101.4: "[Target player | Target opponent | Each opponent] exiles a card from their hand / graveyard." — each
+ * of those players chooses a card of their own in that zone and it is exiled (the engine's exileOwnCards). Only as a
+ * whole sentence: nothing after it may call the card "it" (the chosen card isn't bound).
+ */
+export function exilesOwnCardsClause(p: Cursor, ctx: Ctx, who: PlayerRef): Effect[] | null {
+  return p.try((): Effect[] | null => {
+    if (!p.eat('exiles')) return null;
+    const count = p.eat('a card') ? 1 : null;
+    if (count === null || !p.eat('from their')) return null;
+    const from = p.oneOf('hand', 'graveyard');
+    if (!from || !(p.is('.') || p.done)) return null;
+    ctx.it = null;
+    return [{ kind: 'exileOwnCards', who, from, count }];
+  });
+}

@@ -11,7 +11,7 @@ import { discardAllThenDraw } from '../players.js';
 import { revealTopOfLibrary } from '../reveal-top.js';
 import { exileUntilClause } from '../exile-cards-until.js';
 import { revealTopToHand } from '../top-card-to-hand.js';
-import { exilesOwnClause } from '../players-choose.js';
+import { exilesOwnCardsClause, exilesOwnClause } from '../players-choose.js';
 
 const REVEAL_THEN_IF = "reveal the top card of your library . if it's".split(' ');
 
@@ -41,7 +41,7 @@ export function exileTopCardsPlayerVerb({ p, ctx, who, third }: PlayerVerbScope)
   if (p.is(third ? 'exiles' : 'exile')) {
     const r =
       (who.kind === 'you' && !third ? exileUntilClause(p, ctx) : null) ??
-      (third ? exilesOwnClause(p, who) : null) ??
+      (third ? (exilesOwnClause(p, who) ?? exilesOwnCardsClause(p, ctx, who)) : null) ??
       exileTopOfLibrary(p, ctx, who, third);
     if (r) return r;
   }

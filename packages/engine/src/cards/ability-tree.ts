@@ -2045,6 +2045,17 @@ export type Effect =
       readonly count: number | 'fewest';
       readonly inHand?: true;
     }
+  /**
+   * 406.2 / 101.4: "[Target player | each opponent] exiles a card from their hand / graveyard": each of those players, in
+   * APNAP order, chooses `count` cards of their own in that zone (all if fewer); then those cards are exiled
+   * (effects/verbs/exile-own-cards.ts).
+   */
+  | {
+      readonly kind: 'exileOwnCards';
+      readonly who: PlayerRef;
+      readonly from: 'hand' | 'graveyard';
+      readonly count: number;
+    }
   /** Populate (701.30a): copy a creature token you control. */
   | { readonly kind: 'populate' }
   /** 101.2: "[Player] can't cast [creature] spells this turn." */

@@ -102,6 +102,7 @@ import { oneOfTargetsEffect } from './verbs/one-of-targets.js';
 import { opponentsMayEffect } from './verbs/opponents-may.js';
 import { forEachMovedEffect } from './verbs/for-each-moved.js';
 import { playersChooseObjectsEffect } from './verbs/players-choose-objects.js';
+import { exileOwnCardsEffect } from './verbs/exile-own-cards.js';
 import { payOrNotEffect } from './verbs/pay-or-not.js';
 import { payAnyManaEffect } from './verbs/pay-any-mana.js';
 import { planeswalkEffect } from './verbs/planeswalk.js';
@@ -208,6 +209,7 @@ const VERBS: { readonly [K in Effect['kind']]: Verb<K> } = {
   opponentsMay: opponentsMayEffect,
   forEachMoved: forEachMovedEffect, // 608.2c
   playersChooseObjects: playersChooseObjectsEffect, // 608.2d, 101.4
+  exileOwnCards: exileOwnCardsEffect, // 406.2, 101.4
   setLife: setLifeTotals,
   delayedTrigger: delayedTriggerEffect,
   delayedEventTrigger: delayedEventTriggerEffect, // 603.7a
