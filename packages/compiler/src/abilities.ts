@@ -1970,6 +1970,8 @@ function triggeredBody(p: Cursor, t: TriggerParse, ctx: Ctx, line: string): Abil
     // triggering object, "it" after a condition on the source's own status is the source.
     const own = c.kind === 'not' ? c.condition : c;
     if (ctx.it === null && own.kind === 'sourceState') ctx.it = { kind: 'self' };
+    // "if defending player controls no Walls, it deals 2 damage to each creature … that player controls" (506.2).
+    if (ctx.itPlayer === null && c.kind === 'triggeringPlayer' && ctx.defending) ctx.itPlayer = ctx.defending;
   }
   let optional = false;
   let effects = effectText(p, ctx);

@@ -95,12 +95,14 @@ export function forEachControlled(p: Cursor, ctx: Ctx, base: Amount): Amount | n
 
 /**
  * 603.4: "if that player has no cards in hand / has N or more (fewer) cards in hand / has N or less (more) life /
- * controls [a | N or more | no] [permanents]", where "that player" is the player the trigger refers to.
+ * controls [a | N or more | no] [permanents]", where "that player" is the player the trigger refers to (or "defending
+ * player" in an attack trigger, 506.2).
  */
 export function thatPlayerCondition(p: Cursor, ctx: Ctx): Condition | null {
-  if (ctx.itPlayer?.kind !== 'triggeringPlayer') return null;
   return p.try((): Condition | null => {
-    if (!p.eat('that player')) return null;
+    // 506.2: in an attack trigger, "defending player" is the triggering player (the one the creature attacks).
+    const that = ctx.itPlayer?.kind === 'triggeringPlayer' && p.eat('that player');
+    if (!that && !(ctx.defending?.kind === 'triggeringPlayer' && p.eat('defending player'))) return null;
     const inner = p.try((): Condition | null => {
       if (p.eat('has no cards in hand')) return { kind: 'handAtMost', n: 0 };
       if (p.eat('has')) return handOrLifeCount(p);

@@ -582,9 +582,10 @@ const EXTRA_STATICS: readonly ExtraStaticEntry[] = [
   entersWithXExtraStatic,
   copyEntryExtraStatic,
   preventAllExtraStatic,
-  defendingPlayerControlsExtraStatic,
+  defendingPlayerControlsExtraStatic, // 508.1c
   numberOfExtraStatic,
   ifDamageWouldBeDealtToExtraStatic,
+  cantBlockIfExtraStatic, // 509.1b
   descExtraStatic,
 ];
 
@@ -750,6 +751,16 @@ function defendingPlayerControlsExtraStatic({
     const c = condition(p, newCtx(true));
     return c && end() ? st({ kind: 'cantAttack', affected: { kind: 'self' } }, { kind: 'not', condition: c }) : null;
   }
+  // 508.1c: "~ can't attack if defending player controls an untapped land": only players who control none.
+  if (
+    p.eat("~ can't attack if defending player controls a") ||
+    p.eat("~ can't attack if defending player controls an")
+  ) {
+    const filter = permanentFilter(p);
+    return filter && end()
+      ? st({ kind: 'attackOnlyIfDefenderControls', affected: { kind: 'self' }, filter, none: true })
+      : null;
+  }
   return undefined;
 }
 
@@ -825,6 +836,15 @@ function ifDamageWouldBeDealtToExtraStatic({ p, st, end }: ExtraStaticScope): Ab
         : null;
     }
     return null;
+  }
+  return undefined;
+}
+
+function cantBlockIfExtraStatic({ condition, p, st, end }: ExtraStaticScope): AbilityNode[] | null | undefined {
+  // 509.1b: "~ can't block if you control an untapped land": the restriction applies while the condition holds.
+  if (p.eat("~ can't block if")) {
+    const c = condition(p, newCtx(true));
+    return c && end() ? st({ kind: 'cantBlock', affected: { kind: 'self' } }, c) : null;
   }
   return undefined;
 }

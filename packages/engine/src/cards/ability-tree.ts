@@ -2957,12 +2957,14 @@ export type StaticEffect =
    * 508.1c restriction: "[affected] can't attack unless defending player controls [filter]". In a multiplayer game it
    * may attack only those players (and their planeswalkers, and battles they protect) who control such a permanent.
    * With `monarch` (722.1): "can't attack unless defending player is the monarch" — only the monarch (`filter` unused).
+   * With `none`: "[affected] can't attack if defending player controls [filter]" — only players who control none.
    */
   | {
       readonly kind: 'attackOnlyIfDefenderControls';
       readonly affected: ObjectRef;
       readonly filter: Filter;
       readonly monarch?: true;
+      readonly none?: true;
     }
   /**
    * 614.1a / 615.1a: "If damage would be dealt to ~, [prevent that damage and] put that many [kind] counters on it /

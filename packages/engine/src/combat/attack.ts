@@ -178,7 +178,8 @@ export function attackableDefenders(state: GameState, attackerController: Player
 
 /**
  * 508.1c: "can't attack unless defending player controls [a permanent]" / "… is the monarch" (722.1): the creature may
- * attack only those players (their planeswalkers, battles they protect) who control a matching permanent / the monarch.
+ * attack only those players (their planeswalkers, battles they protect) who control a matching permanent / the monarch;
+ * "can't attack if defending player controls [a permanent]": only those who control none.
  */
 function defendersFor(state: GameState, attacker: ObjectId, defenders: TargetRef[]): TargetRef[] {
   const limits = staticsOn(state, attacker, ['attackOnlyIfDefenderControls']);
@@ -191,15 +192,15 @@ function defendersFor(state: GameState, attacker: ObjectId, defenders: TargetRef
         : chars(state, d.id).types.includes('Battle')
           ? battleProtector(state, d.id, chars)
           : chars(state, d.id).controller;
+    const controls = (filter: Filter): boolean =>
+      state.battlefield.some((x) => {
+        const c = chars(state, x);
+        return c.controller === player && matchesObjectFilter(state, filter, x, c, me, attacker, chars);
+      });
     return limits.every(
       (l) =>
         l.kind === 'attackOnlyIfDefenderControls' &&
-        (l.monarch ? state.monarch === player : true) &&
-        (l.monarch ||
-          state.battlefield.some((x) => {
-            const c = chars(state, x);
-            return c.controller === player && matchesObjectFilter(state, l.filter, x, c, me, attacker, chars);
-          })),
+        (l.monarch ? state.monarch === player : l.none ? !controls(l.filter) : controls(l.filter)),
     );
   });
 }
