@@ -143,6 +143,7 @@ import { proliferatePlayerVerb, putChosenCounterPlayerVerb } from './verbs/count
 import {
   amassPlayerVerb,
   bolsterPlayerVerb,
+  supportPlayerVerb,
   earthbendPlayerVerb,
   airbendPlayerVerb,
   discoverPlayerVerb,
@@ -857,6 +858,7 @@ const PLAYER_VERBS: readonly PlayerVerbEntry[] = [
   putChosenCounterPlayerVerb, // 608.2d
   amassPlayerVerb,
   bolsterPlayerVerb,
+  supportPlayerVerb,
   earthbendPlayerVerb,
   airbendPlayerVerb,
   discoverPlayerVerb,

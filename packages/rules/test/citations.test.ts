@@ -121,6 +121,8 @@ const CURRENT_CR_ONLY: ReadonlySet<string> = new Set([
   '701.40a',
   '701.40b',
   '701.40c',
+  '701.41a',
+  '701.41b',
   '701.42',
   '701.42a',
   '701.42b',

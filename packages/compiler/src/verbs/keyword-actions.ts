@@ -1,10 +1,10 @@
 /**
- * Keyword actions (701) that modern cards use as verbs: amass (701.47a), monstrosity (701.37a), bolster (701.39a),
+ * Keyword actions (701) that modern cards use as verbs: amass (701.47a), monstrosity (701.37a), bolster (701.39a), support (701.41a),
  * connive (701.50a / 701.50e), earthbend (701.66a), airbend (701.65a). Connive is an entry of OBJECT_VERBS, the others of PLAYER_VERBS (effects.ts).
  */
 import type { Effect } from '@arbiter/engine';
 import type { ObjectVerbScope, PlayerVerbScope } from '../effects.js';
-import { addTarget, amount, objectPhrase } from '../phrases.js';
+import { addTarget, amount, number, objectPhrase } from '../phrases.js';
 import { SUBTYPES, subtypeOf } from '../vocab.js';
 
 /** 701.47a: "amass [subtype plural] N" (N a number or X): only the ability's controller amasses. */
@@ -37,6 +37,22 @@ export function bolsterPlayerVerb({ p, who, v, fail }: PlayerVerbScope): Effect[
   if (who.kind !== 'you' || !v('bolster', 'bolsters')) return undefined;
   const n = amount(p);
   return n ? [{ kind: 'bolster', amount: n }] : fail();
+}
+
+/**
+ * 701.41a: "support N" on a permanent = "Put a +1/+1 counter on each of up to N other target creatures"; 701.41b: on an
+ * instant or sorcery, "… each of up to N target creatures". (Support X is not read.)
+ */
+export function supportPlayerVerb({ p, ctx, who, v, fail }: PlayerVerbScope): Effect[] | null | undefined {
+  if (who.kind !== 'you' || !v('support', 'supports')) return undefined;
+  const n = number(p);
+  if (n === null || n < 1) return fail();
+  const target = addTarget(ctx, {
+    count: { min: 0, max: n },
+    filter: { kind: 'object', match: { types: ['Creature'], ...(ctx.permanent ? { other: true } : {}) } },
+    text: `up to ${n} ${ctx.permanent ? 'other ' : ''}target creatures`,
+  });
+  return [{ kind: 'addCounters', what: { kind: 'target', target }, counter: '+1/+1', amount: { kind: 'fixed', n: 1 } }];
 }
 
 /** 701.50a: "[it / ~ / target creature you control] connives"; 701.50e: "… connives N / X". */
