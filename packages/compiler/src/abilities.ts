@@ -7,6 +7,7 @@
  *   keywords  := keyword ("," keyword)*          e.g. "Flying, protection from black"
  */
 import { activatesAbilityTrigger } from './activation-triggers.js';
+import { playsLandTrigger } from './land-play-triggers.js';
 import { choiceList } from './verbs/continuous-effects.js';
 import { counterItem } from './verbs/counters.js';
 import { craftKeyword } from './craft.js';
@@ -1048,6 +1049,15 @@ type TriggerConditionEntry = (s: TriggerConditionScope) => TriggerParse | null |
 const TRIGGER_EVENTS: readonly TriggerConditionEntry[] = [
   ({ p, mk }) => (dayNightChanges(p) ? mk([{ kind: 'dayNightChanges' }], null) : undefined), // 726.2 (day-night.ts)
   ({ p, mk }) => (p.eat('you activate an exhaust ability') ? mk([{ kind: 'activatesExhaust' }], null) : undefined), // 702.177a
+  ({ p, mk }) => {
+    const land = playsLandTrigger(p); // 305.1 (land-play-triggers.ts)
+    if (!land) return undefined;
+    return mk(
+      land,
+      null,
+      land[0]!.kind === 'playsLand' && land[0]!.who !== 'you' ? { kind: 'triggeringPlayer' } : null,
+    );
+  },
   ({ p, mk }) => {
     const t = activatesAbilityTrigger(p); // 602.2b (activation-triggers.ts)
     return t ? mk([t], null) : undefined;

@@ -2471,6 +2471,8 @@ export type TriggerSpec =
   | { readonly kind: 'cycled'; readonly self: boolean; readonly who: PlayerRelation }
   /** 702.177a / 602.2: "Whenever you activate an exhaust ability" (stack/activate.ts). */
   | { readonly kind: 'activatesExhaust' }
+  /** 305.1: "Whenever [you / a player / an opponent] play(s) a land" — played, not put onto the battlefield. */
+  | { readonly kind: 'playsLand'; readonly who: PlayerRelation }
   /**
    * 602.2b: "Whenever you activate an ability [of `source`] that isn't a mana ability" / "… a loyalty ability of …"
    * (`loyalty`, 606.3); `source` read on the source as the ability was activated (its last known information if a cost

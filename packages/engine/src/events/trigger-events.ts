@@ -151,6 +151,8 @@ export type TriggerEvent =
   | { readonly kind: 'expended'; readonly player: PlayerId; readonly from: number; readonly to: number }
   /** 702.177a / 602.2: `player` activated an exhaust ability of `source`. */
   | { readonly kind: 'exhaustActivated'; readonly player: PlayerId; readonly source: ObjectId }
+  /** 305.1: `player` played a land (`land`: it on the battlefield, null if a replacement effect sent it elsewhere). */
+  | { readonly kind: 'landPlayed'; readonly player: PlayerId; readonly land: ObjectId | null }
   /**
    * 602.2b: `player` activated an ability that isn't a mana ability (605.1a) of `source` — `ability` is the ability on
    * the stack ("that ability"), `lki` the source as it was as the ability was activated (a cost may have moved it),

@@ -23,6 +23,7 @@ import { landPlayError } from '../priority/legal.js';
 import { rollPlanarDie, validateRoll } from '../casual/planechase.js';
 import { passPriority, focusIndex } from '../turn/flow.js';
 import { perform } from '../effects/perform.js';
+import { landPlayed } from '../stack/land-played.js';
 import { entersAsCopy } from '../stack/resolve.js';
 import { log, shareLog } from '../log/write.js';
 import { concede } from '../players/leave.js';
@@ -315,6 +316,7 @@ function performPriorityAction(state: GameState, player: PlayerId, turnIndex: nu
       // 305.1: playing a land is a special action; it doesn't use the stack.
       state.players[player]!.landsPlayedThisTurn++;
       const name = objName(state, p.a.card);
+      const cardId = state.objects[p.a.card]!.cardId;
       const face = p.a.altFace ? { altFace: true } : {}; // 712.8: it enters with its back face up
       // 614.12 / 707.9: "You may have this land enter as a copy of …" is chosen before it enters.
       if (!p.a.altFace && entersAsCopy(state, p.a.card)) {
@@ -328,6 +330,7 @@ function performPriorityAction(state: GameState, player: PlayerId, turnIndex: nu
         ['305.1', '116.2a', ...(p.a.altFace ? ['712.8'] : [])],
       );
       log(state, 'play-land', `${playerName(state, player)} plays ${name.replace(/#\d+$/, '')}`, ['305.1']);
+      landPlayed(state, player, cardId);
       break;
     }
     case 'cast':

@@ -10,6 +10,7 @@ import { matchesObjectFilter, matchesRelation } from '../objects/filters.js';
 import type { Task } from '../state/tasks.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { perform } from '../effects/perform.js';
+import { landPlayed } from '../stack/land-played.js';
 import { log } from '../log/write.js';
 import { chars, controllerOf, touchUnlayered } from '../objects/characteristics.js';
 import { endEffects } from '../objects/continuous-effects.js';
@@ -315,7 +316,9 @@ function runEnterAsCopy(state: GameState, task: TaskOf<'enterAsCopy'>): PendingD
   else {
     const extra = { ...(copyOf !== undefined ? { copyOf } : {}), ...(tapped ? { tapped } : {}) };
     const move = { kind: 'move', object: task.object, to: 'battlefield', cause: 'play', controller: chooser } as const;
+    const cardId = state.objects[task.object]!.cardId;
     perform(state, { ...move, ...extra }, copyOf !== undefined ? ['305.1', '707.9'] : ['305.1']);
+    landPlayed(state, task.playedBy, cardId); // 305.1
   }
   return null;
 }

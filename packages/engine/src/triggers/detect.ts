@@ -488,6 +488,8 @@ function triggerObjectOf(ev: TriggerEvent): ObjectId | null {
       return ev.source;
     case 'abilityActivated':
       return ev.ability; // "that ability" (707.10)
+    case 'landPlayed':
+      return ev.land;
     case 'doorUnlocked':
       return ev.object;
     case 'expended':
@@ -561,6 +563,7 @@ function triggerPlayerOf(state: GameState, ev: TriggerEvent): PlayerId | null {
     case 'scried':
     case 'exhaustActivated':
     case 'abilityActivated':
+    case 'landPlayed':
     case 'doorUnlocked':
     case 'expended':
       return ev.player;
@@ -769,6 +772,8 @@ function matches(state: GameState, t: TriggerSpec, ev: TriggerEvent, self: Objec
       return (
         ev.kind === 'scried' && scryMatches(t.which, ev.surveil) && matchesRelation(state, t.who, controller, ev.player)
       );
+    case 'playsLand': // 305.1
+      return ev.kind === 'landPlayed' && matchesRelation(state, t.who, controller, ev.player);
     case 'rollChaos': // 311.7: "Whenever you roll {CHAOS}"
       return ev.kind === 'rolledChaos' && planarTeammate(state, ev.player, controller);
     case 'discardedSelf': // the discarded card's own ability: detectTriggers
