@@ -477,8 +477,14 @@ function usesSourceAsPermanent(x: CostPart): boolean {
   );
 }
 
-function isManaAbility(effects: readonly Effect[], targets: number): boolean {
-  return targets === 0 && effects.length > 0 && effects.every((e) => e.kind === 'addMana');
+/**
+ * 605.1a: an activated ability with no target that could add mana, and isn't a loyalty ability, is a mana ability —
+ * also when it does something else ("Add {W} or {U}. This land deals 1 damage to you."); all of it happens at once
+ * (605.3b). Mana in the abilities of tokens it creates doesn't count.
+ */
+function isManaAbility(effects: readonly Effect[], targets: number, loyalty: boolean): boolean {
+  if (targets > 0 || loyalty || effects.length === 0) return false;
+  return JSON.stringify(effects.filter((e) => e.kind !== 'createToken')).includes('"kind":"addMana"');
 }
 
 /** The colon between an activated ability's cost and its effect (602.1), outside quotes; -1 when there is none. */
@@ -577,7 +583,7 @@ export function activated(toks: Token[], card: CardCtx, line: string, permanent:
     cost,
     targets: ctx.targets,
     effects,
-    ...(isManaAbility(effects, ctx.targets.length) ? { manaAbility: true } : {}),
+    ...(isManaAbility(effects, ctx.targets.length, loyalty !== null) ? { manaAbility: true } : {}),
     ...(loyalty ? { loyalty: true } : {}),
     ...(timing ? { timing } : {}),
     ...(restriction ? { restriction } : {}),

@@ -139,6 +139,9 @@ function computeManaSources(state: GameState, player: PlayerId, exclude: Readonl
       const a = c.abilities[i]!;
       if (a.kind !== 'activated' || !a.manaAbility || a.cost.mana) continue;
       if (a.cost.parts.length !== 1 || a.cost.parts[0]!.kind !== 'tap') continue;
+      // 605.1a: a mana ability that also does something else (a painland's damage) is not tapped by the payment
+      // search, which only adds mana: its player activates it (605.3a), and all of it happens at once (605.3b).
+      if (!a.effects.every((e) => e.kind === 'addMana')) continue;
       if (activationForbidden(state, id, a, player)) continue; // 602.5: "its activated abilities can't be activated"
       if (a.restriction && restrictionError(state, player, id, a.restriction, i)) continue; // 602.5b: "Activate only if …"
       // 302.6: a creature's {T} ability needs it to have been under control since the turn began.
