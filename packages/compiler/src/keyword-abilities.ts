@@ -337,13 +337,7 @@ function encoreExpandedKeyword({ p, permanent, text, deps }: ExpandedKeywordScop
       effects: [
         { kind: 'encore' },
         { kind: 'grantKeyword', what: { kind: 'created' }, keywords: ['haste'], duration: 'permanent' },
-        {
-          kind: 'delayedTrigger',
-          step: 'end',
-          effects: [{ kind: 'sacrificeObject', what: { kind: 'created' } }],
-          about: { kind: 'created' },
-          text: 'sacrifice them at the beginning of the next end step',
-        },
+        sacrificeCreatedAtEndStep(),
       ],
       text: text(),
     },
@@ -411,13 +405,7 @@ function mobilizeExpandedKeyword({ p, permanent, text }: ExpandedKeywordScope): 
       targets: [],
       effects: [
         { kind: 'createToken', token: warrior, count: { kind: 'fixed', n }, tapped: true, attacking: true },
-        {
-          kind: 'delayedTrigger',
-          step: 'end',
-          effects: [{ kind: 'sacrificeObject', what: { kind: 'created' } }],
-          about: { kind: 'created' },
-          text: 'sacrifice them at the beginning of the next end step',
-        },
+        sacrificeCreatedAtEndStep(),
       ],
       text: text(),
     },
@@ -757,4 +745,15 @@ function saddleExpandedKeyword({ p, permanent, text }: ExpandedKeywordScope): Ab
       text: text(),
     },
   ];
+}
+
+/** "Sacrifice them at the beginning of the next end step" (603.7): the delayed trigger for the tokens just created. */
+function sacrificeCreatedAtEndStep(): Effect {
+  return {
+    kind: 'delayedTrigger',
+    step: 'end',
+    effects: [{ kind: 'sacrificeObject', what: { kind: 'created' } }],
+    about: { kind: 'created' },
+    text: 'sacrifice them at the beginning of the next end step',
+  };
 }
